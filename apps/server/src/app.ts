@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerSessionGuard } from './http/session-guard.ts';
+import {
+  INDEX_CACHE_CONTROL,
+  registerMedia,
+  registerWebApp,
+  wantsHtml,
+} from './http/static-web.ts';
+import { AppError } from './lib/errors.ts';
+import { logRedactPaths } from './lib/log-redaction.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminService } from './modules/admin/admin.service.ts';
+import { createAuth } from './modules/auth/auth.instance.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authService } from './modules/auth/auth.service.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { dashboardService } from './modules/dashboard/dashboard.service.ts';
+import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes.ts';
+import { diagnosticsService } from './modules/diagnostics/diagnostics.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { localDiskStorage } from './modules/media/media.service.ts';
+import { profilesService } from './modules/profiles/profiles.service.ts';
+import { seedService } from './modules/seed/seed.service.ts';
+
+export const VERSION = '0.1.0';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  redis: Redis | null;
+  /** Where log lines go (stdout by default); tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
+};
+
+/** Builds the whole HTTP app on an open database. Used by main.ts and by every API test. */
+export async function buildApp({
+  config,
+  database,
+  redis,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: logRedactPaths, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  const { db } = database;
+  const storage = localDiskStorage(config.mediaDir);
+  const profiles = profilesService(db);
+  const auth = authService(createAuth(db, config), profiles);
+  const admin = adminService(db);
+  const diagnostics = diagnosticsService(db);
+  const dashboard = dashboardService(profiles);
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.globalMax,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: `${config.redis?.keyPrefix ?? 'blaze:'}rl:` } : {}),
+    skipOnError: true,
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError(
+        429,
+        'RATE_LIMITED',
+        `Too many attempts. Please wait ${Math.max(1, Math.ceil(ctx.ttl / 60000))} minute(s) and try again.`,
+      ),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Blaze API',
+        version: VERSION,
+        description: 'The API behind the Blaze web app.',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'blaze.session_token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerSessionGuard(app, auth);
+  await app.register(authRoutes(auth, config));
+  await app.register(adminRoutes(admin));
+  await app.register(diagnosticsRoutes(diagnostics));
+  await app.register(dashboardRoutes(dashboard));
+  await app.register(healthRoutes(database, redis ? 'redis' : 'memory', VERSION));
+
+  await registerMedia(app, config.mediaDir);
+  if (config.serveWeb) await registerWebApp(app, config.webDistDir);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (
+      config.serveWeb &&
+      request.method === 'GET' &&
+      wantsHtml(request.url, request.headers.accept)
+    ) {
+      reply.header('Cache-Control', INDEX_CACHE_CONTROL);
+      return reply.type('text/html').sendFile('index.html');
+    }
+    throw new AppError(
+      404,
+      'NOT_FOUND',
+      `No route for ${request.method} ${request.url.split('?')[0]}.`,
+    );
+  });
+
+  for (const email of config.adminEmails) await admin.grant(email);
+  if (config.seedDemo) {
+    await seedService({ auth, profiles, storage, log: app.log }).seedDemoMembers();
+  }
+  return app;
+}

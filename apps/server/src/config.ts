@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin of the app, e.g. https://blaze.example; decides Secure cookies. */
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().default('blaze:'),
+  /** At least 32 characters in production; development gets a fixed, clearly-unsafe default. */
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  SEED_DEMO: flag.optional(),
+  SERVE_WEB: flag.optional(),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_SIGN_UP_MAX: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_GLOBAL_MAX: z.coerce.number().int().min(1).default(600),
+  /** Comma-separated e-mails granted admin at start-up (admin_users rows). */
+  ADMIN_EMAILS: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  secureCookies: boolean;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  mediaDir: string;
+  redis: { url: string; keyPrefix: string } | null;
+  authSecret: string;
+  seedDemo: boolean;
+  serveWeb: boolean;
+  webDistDir: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  rateLimit: { signInMax: number; signUpMax: number; globalMax: number };
+  adminEmails: string[];
+};
+
+const DEV_SECRET = 'blaze-development-secret-do-not-use-in-production';
+
+/** Parses the environment once at boot and fails loudly on anything wrong (epic-stack env.server.ts). */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  AUTH_SECRET: required in production (32+ characters)',
+    );
+  }
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const database: Config['database'] = e.DATABASE_URL
+    ? { kind: 'postgres', url: e.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.join(e.DATA_DIR, 'db') };
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    database,
+    mediaDir: path.join(e.DATA_DIR, 'media'),
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
+    authSecret: e.AUTH_SECRET ?? DEV_SECRET,
+    seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',
+    serveWeb: e.SERVE_WEB ?? e.NODE_ENV === 'production',
+    webDistDir: e.WEB_DIST_DIR,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: {
+      signInMax: e.RATE_LIMIT_SIGN_IN_MAX,
+      signUpMax: e.RATE_LIMIT_SIGN_UP_MAX,
+      globalMax: e.RATE_LIMIT_GLOBAL_MAX,
+    },
+    adminEmails: (e.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    ...overrides,
+  };
+}

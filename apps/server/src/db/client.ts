@@ -1,0 +1,86 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Config } from '../config.ts';
+import { schema } from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  ping: () => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
+
+/** Extensions the schema and the nearby search rely on; created before any migration runs. */
+const EXTENSIONS = ['cube', 'earthdistance', 'pg_trgm'] as const;
+
+async function createExtensions(db: Database): Promise<void> {
+  for (const name of EXTENSIONS)
+    await db.execute(sql.raw(`CREATE EXTENSION IF NOT EXISTS ${name}`));
+}
+
+/** Opens PGlite (embedded, default) or PostgreSQL (DATABASE_URL) and applies every migration. */
+export async function openDatabase(database: Config['database']): Promise<DatabaseHandle> {
+  return database.kind === 'postgres' ? openPostgres(database.url) : openPglite(database.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  const [{ PGlite }, { cube }, { earthdistance }, { pg_trgm }, { drizzle }, { migrate }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/cube'),
+      import('@electric-sql/pglite/contrib/earthdistance'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+  if (dataDir) await fs.mkdir(dataDir, { recursive: true });
+  const client = new PGlite(dataDir ?? 'memory://', {
+    extensions: { cube, earthdistance, pg_trgm },
+  });
+  const db = drizzle(client, { schema });
+  await createExtensions(db as unknown as Database);
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    ping: () => ping(db as unknown as Database),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema });
+  await createExtensions(db as unknown as Database);
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    ping: () => ping(db as unknown as Database),
+    close: () => pool.end(),
+  };
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

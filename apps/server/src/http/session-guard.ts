@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../lib/errors.ts';
+import { toWebHeaders } from '../lib/web-headers.ts';
+import type { AuthService, Member } from '../modules/auth/auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    member: Member | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless the request carries a valid session; sets request.member. */
+    requireMember: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: sets request.member when a session is present, never refuses. */
+    loadMember: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export function registerSessionGuard(app: FastifyInstance, auth: AuthService): void {
+  app.decorateRequest('member', null);
+  const load = async (request: FastifyRequest) => {
+    request.member = await auth.currentMember(toWebHeaders(request));
+  };
+  app.decorate('loadMember', load);
+  app.decorate('requireMember', async (request: FastifyRequest) => {
+    await load(request);
+    if (!request.member) throw unauthorized();
+  });
+}
+
+/** For handlers behind requireMember. */
+export function memberOf(request: FastifyRequest): Member {
+  if (!request.member) throw unauthorized();
+  return request.member;
+}

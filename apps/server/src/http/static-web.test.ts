@@ -1,0 +1,102 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'blaze-dist-'));
+  await fs.mkdir(path.join(dist, 'assets'));
+  await fs.writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Blaze</title><div id="root"></div>',
+  );
+  await fs.writeFile(path.join(dist, 'assets', 'index-a1b2c3.js'), 'console.log(1)');
+  await fs.writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  t = await createTestApp({ serveWeb: true, webDistDir: dist });
+});
+afterAll(async () => {
+  await t?.close();
+  await fs.rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, accept = 'text/html') =>
+  t.app.inject({ method: 'GET', url, headers: { accept } });
+
+describe('serving the built web app', () => {
+  it('serves hashed assets as immutable', async () => {
+    const res = await get('/assets/index-a1b2c3.js', '*/*');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never caches the service worker or index.html', async () => {
+    const sw = await get('/sw.js', '*/*');
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toMatch(/no-cache/);
+    const root = await get('/');
+    expect(root.statusCode).toBe(200);
+    expect(root.headers['cache-control']).toMatch(/no-cache/);
+    expect(root.body).toContain('<div id="root">');
+  });
+
+  it('falls back to index.html for client routes', async () => {
+    for (const url of [
+      '/dashboard',
+      '/app/profile/abc',
+      '/auth?redirect=%2Fapp%2Fmessages',
+      '/no/such/page',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toMatch(/no-cache/);
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404, never the web app', async () => {
+    const res = await get('/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('answers a missing asset with 404 rather than HTML', async () => {
+    const res = await get('/assets/missing-123.js', '*/*');
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('health and docs', () => {
+  it('reports the database as reachable', async () => {
+    const res = await get('/api/health', 'application/json');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', databaseOk: true });
+  });
+
+  it('publishes an OpenAPI document with the auth routes', async () => {
+    const res = await get('/api/docs/json', 'application/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/sign-up',
+        '/api/auth/sign-in',
+        '/api/me',
+        '/api/admin/me',
+        '/api/logs',
+        '/api/errors',
+      ]),
+    );
+    const ui = await get('/api/docs/');
+    expect(ui.statusCode).toBe(200);
+  });
+
+  it('returns a request id on every reply', async () => {
+    const res = await get('/api/health', 'application/json');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

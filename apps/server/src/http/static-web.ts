@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { PHOTO_CACHE_SECONDS } from '@blaze/contracts';
+
+const NO_CACHE = 'no-cache, no-store, must-revalidate';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files that must always be fetched fresh so a deploy is picked up at once. */
+const ALWAYS_FRESH =
+  /(^|\/)(index\.html|sw\.js|registerSW\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/;
+
+/** Photos on local disk, cacheable for an hour (spec: photo cache 3600 s). */
+export async function registerMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
+  fs.mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.header('Cache-Control', `public, max-age=${PHOTO_CACHE_SECONDS}`);
+      res.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+}
+
+/** The built web app: hashed assets immutable, entry points never cached, client routes -> index.html. */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve it');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      const rel = path.relative(distDir, filePath).split(path.sep).join('/');
+      if (ALWAYS_FRESH.test(rel)) res.header('Cache-Control', NO_CACHE);
+      else if (rel.startsWith('assets/')) res.header('Cache-Control', IMMUTABLE);
+      else res.header('Cache-Control', 'public, max-age=3600');
+    },
+  });
+  app.get('/', { schema: { hide: true } }, (_request, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    return reply.type('text/html').sendFile('index.html');
+  });
+}
+
+export function wantsHtml(url: string, accept: string | undefined): boolean {
+  if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) return false;
+  return (accept ?? '').includes('text/html') || !path.extname(url.split('?')[0] ?? '');
+}
+
+export const INDEX_CACHE_CONTROL = NO_CACHE;

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+
+/**
+ * A real app on a real database for API tests: PGlite in memory by default; a fresh PostgreSQL
+ * database (dropped afterwards) when DATABASE_URL is set; Redis with a private key prefix when
+ * REDIS_URL is set. Nothing is mocked.
+ */
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  logs: string[];
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestApp> {
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'blaze-test-'));
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: tmp,
+    LOG_LEVEL: 'info',
+    SEED_DEMO: 'false',
+    ...env,
+  });
+  const { database, dropDatabase } = await testDatabase();
+  const redisUrl = process.env.REDIS_URL;
+  const keyPrefix = `blaze-test:${randomBytes(6).toString('hex')}:`;
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : null;
+  const config: Config = {
+    ...base,
+    database:
+      database.kind === 'postgres'
+        ? { kind: 'postgres', url: 'test' }
+        : { kind: 'pglite', dataDir: null },
+    redis: redisUrl ? { url: redisUrl, keyPrefix } : null,
+    rateLimit: { ...base.rateLimit, signUpMax: 1000, globalMax: 10_000 },
+    ...overrides,
+  };
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _enc, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp({ config, database, redis, logStream });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    logs,
+    close: async () => {
+      await app.close();
+      if (redis) {
+        const keys = await redis.keys(`${keyPrefix}*`);
+        if (keys.length) await redis.del(...keys);
+        redis.disconnect();
+      }
+      await database.close();
+      await dropDatabase();
+      await fs.rm(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+async function testDatabase(): Promise<{
+  database: DatabaseHandle;
+  dropDatabase: () => Promise<void>;
+}> {
+  const url = process.env.DATABASE_URL;
+  if (!url)
+    return {
+      database: await openDatabase({ kind: 'pglite', dataDir: null }),
+      dropDatabase: async () => {},
+    };
+  const name = `blaze_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString() });
+  return {
+    database,
+    dropDatabase: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export const json = (res: LightMyRequestResponse) => res.json() as Record<string, unknown>;
+
+/** The session cookie from a sign-up or sign-in reply, ready for a Cookie header. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  const token = list.find((c) => c.startsWith('blaze.session_token='));
+  if (!token) throw new Error(`no session cookie in ${JSON.stringify(list)}`);
+  return token.split(';')[0]!;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'member'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+export const GOOD_PASSWORD = 'velvet-otter-rides-42';
+
+export async function signUp(app: FastifyInstance, body: Record<string, unknown> = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    payload: { email: uniqueEmail(), password: GOOD_PASSWORD, ...body },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return {
+    res,
+    cookie: sessionCookie(res),
+    body: res.json() as { user: { id: string; email: string } },
+  };
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { PASSWORD_RULES, USERNAME_RULES } from './constants.ts';
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'E-mail address is too long')
+  .pipe(z.email('Enter a valid e-mail address'));
+
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_RULES.minLength, `Password must be at least ${PASSWORD_RULES.minLength} characters`)
+  .max(PASSWORD_RULES.maxLength, `Password must be at most ${PASSWORD_RULES.maxLength} characters`);
+
+export const UsernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(USERNAME_RULES.minLength, `Username must be at least ${USERNAME_RULES.minLength} characters`)
+  .max(USERNAME_RULES.maxLength, `Username must be at most ${USERNAME_RULES.maxLength} characters`)
+  .regex(
+    USERNAME_RULES.pattern,
+    'Username may use letters, numbers, dots and underscores, and must start with a letter or number',
+  );
+
+export const SignUpBodySchema = z.strictObject({
+  email: EmailSchema,
+  password: PasswordSchema,
+  username: UsernameSchema.optional(),
+  displayName: z.string().trim().min(1).max(50).optional(),
+});
+export type SignUpBody = z.input<typeof SignUpBodySchema>;
+
+export const SignInBodySchema = z.strictObject({
+  email: EmailSchema,
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_RULES.maxLength),
+});
+export type SignInBody = z.input<typeof SignInBodySchema>;
+
+export const SessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;

@@ -1,0 +1,75 @@
+/** Business constants from spec section 9: written once here, imported by the web app and the server. */
+
+export const PRODUCT_NAME = 'Blaze';
+export const STORAGE_PREFIX = 'blaze';
+
+export const TIMEOUTS = {
+  sessionLoadMs: 10_000,
+  profileLoadMs: 5_000,
+  rootInitDelayMs: 300,
+  protectedLoadingDelayMs: 500,
+  imageLoadMs: 10_000,
+} as const;
+
+export const GESTURES = {
+  longPressMs: 500,
+  centreLongPressMs: 520,
+  cardLongPressMs: 500,
+  doublePressMs: 260,
+  centreDoublePressMs: 250,
+  doubleTapZoomMs: 300,
+  dragThresholdPx: 80,
+} as const;
+
+export const HAPTICS_MS = { light: 10, medium: 20, heavy: 30 } as const;
+
+export const TOASTS = { limit: 1, durationMs: 4_000 } as const;
+
+export const ONLINE_BANNER_MS = 3_000;
+
+export const QUERY_DEFAULTS = {
+  queryRetries: 3,
+  mutationRetries: 2,
+  refetchOnWindowFocus: false,
+  staleTimeMs: 300_000,
+} as const;
+
+export const CLIENT_LOGGING = {
+  queueMax: 100,
+  batchSize: 10,
+  flushIntervalMs: 30_000,
+} as const;
+
+/** Server-side caps for what the client logger and the error screen may send. */
+export const LOG_LIMITS = {
+  maxEntriesPerBatch: 100,
+  maxMessageChars: 2_000,
+  maxStackChars: 16_000,
+  maxBodyBytes: 256 * 1024,
+} as const;
+
+export const THEME_COLOURS = {
+  accent: '#9B87F5',
+  brandPink: '#FF2D87',
+  stealth: '#333333',
+} as const;
+
+export const PROFILE_COMPLETE_PERCENT = 70;
+export const TEXT_SECTION_MAX = 500;
+export const AGE_MIN = 18;
+export const AGE_MAX = 99;
+export const UPLOAD_MAX_BYTES = 10_485_760;
+export const PUBLIC_ALBUM_MAX = 6;
+export const NEARBY_DEFAULT_RADIUS_KM = 25;
+export const NEARBY_MAX_ROWS = 100;
+export const EARTH_RADIUS_KM = 6371;
+export const FEED_PAGE_SIZE = 10;
+export const RIGHT_NOW_BADGE = '2 FREE';
+export const PHOTO_CACHE_SECONDS = 3600;
+
+export const PASSWORD_RULES = { minLength: 8, maxLength: 128 } as const;
+export const USERNAME_RULES = {
+  minLength: 3,
+  maxLength: 30,
+  pattern: /^[a-z0-9][a-z0-9_.]*$/,
+} as const;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+export const PROFILE_TYPES = ['dating', 'creator', 'commercial', 'escort'] as const;
+export const ProfileTypeSchema = z.enum(PROFILE_TYPES);
+export type ProfileType = z.infer<typeof ProfileTypeSchema>;
+
+/** The member's own profile: every column of spec section 3, as the owner sees it. */
+export const OwnProfileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  displayName: z.string().nullable(),
+  bio: z.string().nullable(),
+  age: z.number().int().nullable(),
+  avatarUrl: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  isOnline: z.boolean(),
+  lastActive: z.string().nullable(),
+  locationVisible: z.boolean(),
+  locationUpdatedAt: z.string().nullable(),
+  profileCompletionPercentage: z.number().int(),
+  photos: z.array(z.string()),
+  tags: z.array(z.string()),
+  profileType: ProfileTypeSchema,
+  pronouns: z.string().nullable(),
+  intent: z.array(z.string()),
+  height: z.number().int().nullable(),
+  weight: z.number().int().nullable(),
+  bodyType: z.string().nullable(),
+  tribe: z.string().nullable(),
+  eyeColour: z.string().nullable(),
+  ethnicity: z.string().nullable(),
+  dickLength: z.string().nullable(),
+  dickGirth: z.string().nullable(),
+  holeTightness: z.string().nullable(),
+  sexualPosition: z.array(z.string()),
+  sexualStyle: z.array(z.string()),
+  kinksFetishes: z.record(z.string(), z.unknown()),
+  drugChem: z.string().nullable(),
+  consentBoundaries: z.string().nullable(),
+  hivStatus: z.string().nullable(),
+  onPrep: z.string().nullable(),
+  lastTested: z.string().nullable(),
+  stiTransparency: z.string().nullable(),
+  healthTags: z.array(z.string()),
+  profileImages: z.array(z.string()),
+  privateImages: z.array(z.string()),
+  premiumImages: z.array(z.string()),
+  privacySettings: z.record(z.string(), z.unknown()),
+  verificationStatus: z.string(),
+  manualProfile: z.record(z.string(), z.unknown()).nullable(),
+  whatImInto: z.string().nullable(),
+  lookingFor: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OwnProfile = z.infer<typeof OwnProfileSchema>;
+
+/** What any signed-in member may see of another member on a list tile. Never e-mail, never coordinates. */
+export const MemberCardSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string().nullable(),
+  age: z.number().int().nullable(),
+  avatarUrl: z.string().nullable(),
+  city: z.string().nullable(),
+  isOnline: z.boolean(),
+  profileType: ProfileTypeSchema,
+  tribe: z.string().nullable(),
+  bodyType: z.string().nullable(),
+});
+export type MemberCard = z.infer<typeof MemberCardSchema>;
