@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_UP_MAX: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_GLOBAL_MAX: z.coerce.number().int().min(1).default(600),
+  /** Set by `npm start` so the ready log shows the whole cold start, build included. */
+  BLAZE_START_TIME: z.coerce.number().int().positive().optional(),
   /** Comma-separated e-mails granted admin at start-up (admin_users rows). */
   ADMIN_EMAILS: z.string().optional(),
 });
@@ -55,6 +57,7 @@ export type Config = {
   trustProxy: boolean;
   rateLimit: { signInMax: number; signUpMax: number; globalMax: number };
   adminEmails: string[];
+  startedAt: number;
 };
 
 const DEV_SECRET = 'blaze-development-secret-do-not-use-in-production';
@@ -103,6 +106,7 @@ export function loadConfig(
       .split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
+    startedAt: e.BLAZE_START_TIME ?? Date.now(),
     ...overrides,
   };
 }

@@ -3,7 +3,6 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 
-const started = Date.now();
 const config = loadConfig();
 const database = await openDatabase(config.database);
 const redis = config.redis
@@ -17,7 +16,7 @@ const app = await buildApp({ config, database, redis });
 
 await app.listen({ host: config.host, port: config.port });
 app.log.info(
-  { database: database.kind, redis: Boolean(redis), ms: Date.now() - started },
+  { database: database.kind, redis: Boolean(redis), coldStartMs: Date.now() - config.startedAt },
   `Blaze is ready on ${config.publicUrl}`,
 );
 

@@ -1,0 +1,64 @@
+// bench:bundle: the gzipped JavaScript a real Chromium downloads for the first screen (/auth) and for
+// /dashboard after sign-up, against the 150 KB budget of ARCHITECTURE.md.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startServer } from './support.mjs';
+
+const BUDGET_KB = 150;
+const server = await startServer({ port: 3201 });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+});
+
+async function jsFor(page, action) {
+  const scripts = new Map();
+  const onResponse = async (res) => {
+    if (res.request().resourceType() !== 'script' || !res.ok()) return;
+    try {
+      scripts.set(res.url(), gzipSync(await res.body(), { level: 9 }).length);
+    } catch {
+      // body unavailable (e.g. redirect)
+    }
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return scripts;
+}
+
+try {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const rows = [];
+  const auth = await jsFor(page, () => page.goto(`${server.url}/auth`));
+  rows.push(['/auth (first screen)', auth]);
+  await page.request.post(`${server.url}/api/auth/sign-up`, {
+    data: { email: `bench.${Date.now()}@example.com`, password: 'velvet-otter-rides-42' },
+  });
+  const fresh = await context.newPage();
+  const dash = await jsFor(fresh, () => fresh.goto(`${server.url}/dashboard`));
+  rows.push(['/dashboard (signed in, cold)', dash]);
+  for (const [label, scripts] of rows) {
+    const kb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
+    console.log(
+      `${label}: ${kb.toFixed(1)} KB gzipped JS in ${scripts.size} files; ${(kb / BUDGET_KB).toFixed(2)} of the ${BUDGET_KB} KB budget`,
+    );
+    for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1])) {
+      console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${new URL(url).pathname}`);
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app when its sources changed, then runs the production server
+// on http://localhost:3000 with the embedded database (or DATABASE_URL / REDIS_URL when set).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist/index.html');
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contracts/src',
+];
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(p)
+    .reduce((m, name) => Math.max(m, newestMtime(path.join(p, name))), stat.mtimeMs);
+}
+
+const started = Date.now();
+const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
+if (builtAt < Math.max(...sources.map((s) => newestMtime(path.join(root, s))))) {
+  console.log('Building the web app...');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@blaze/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// A per-install secret for local runs, kept beside the embedded database; production sets AUTH_SECRET.
+const dataDir = process.env.DATA_DIR ?? path.join(root, 'data');
+let authSecret = process.env.AUTH_SECRET;
+if (!authSecret) {
+  const secretFile = path.join(dataDir, '.auth-secret');
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (!fs.existsSync(secretFile))
+    fs.writeFileSync(secretFile, randomBytes(32).toString('hex'), { mode: 0o600 });
+  authSecret = fs.readFileSync(secretFile, 'utf8').trim();
+}
+
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      SERVE_WEB: process.env.SERVE_WEB ?? 'true',
+      AUTH_SECRET: authSecret,
+      BLAZE_START_TIME: String(started),
+    },
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
