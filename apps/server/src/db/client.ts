@@ -48,14 +48,12 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     extensions: { cube, earthdistance, pg_trgm },
   });
   const db = drizzle(client, { schema });
-  await createExtensions(db as unknown as Database);
-  await migrate(db, { migrationsFolder });
-  return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    ping: () => ping(db as unknown as Database),
-    close: () => client.close(),
-  };
+  return prepare(
+    db as unknown as Database,
+    'pglite',
+    () => migrate(db, { migrationsFolder }),
+    () => client.close(),
+  );
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -66,14 +64,24 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzle(pool, { schema });
-  await createExtensions(db as unknown as Database);
-  await migrate(db, { migrationsFolder });
-  return {
-    db: db as unknown as Database,
-    kind: 'postgres',
-    ping: () => ping(db as unknown as Database),
-    close: () => pool.end(),
-  };
+  return prepare(
+    db as unknown as Database,
+    'postgres',
+    () => migrate(db, { migrationsFolder }),
+    () => pool.end(),
+  );
+}
+
+/** Extensions first, then every migration; the same steps on both engines. */
+async function prepare(
+  db: Database,
+  kind: DatabaseHandle['kind'],
+  migrate: () => Promise<unknown>,
+  close: () => Promise<void>,
+): Promise<DatabaseHandle> {
+  await createExtensions(db);
+  await migrate();
+  return { db, kind, ping: () => ping(db), close };
 }
 
 async function ping(db: Database): Promise<boolean> {
