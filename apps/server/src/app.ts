@@ -12,6 +12,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSessionGuard } from './http/session-guard.ts';
 import {
   INDEX_CACHE_CONTROL,
@@ -69,6 +70,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerOriginCheck(app, config.trustedOrigins);
 
   const { db } = database;
   const storage = localDiskStorage(config.mediaDir);

@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_GLOBAL_MAX: z.coerce.number().int().min(1).default(600),
   /** Set by `npm start` so the ready log shows the whole cold start, build included. */
   BLAZE_START_TIME: z.coerce.number().int().positive().optional(),
+  /** Comma-separated extra origins allowed to call the API (the Vite dev server is allowed in development). */
+  TRUSTED_ORIGINS: z.string().optional(),
   /** Comma-separated e-mails granted admin at start-up (admin_users rows). */
   ADMIN_EMAILS: z.string().optional(),
 });
@@ -58,6 +60,7 @@ export type Config = {
   rateLimit: { signInMax: number; signUpMax: number; globalMax: number };
   adminEmails: string[];
   startedAt: number;
+  trustedOrigins: string[];
 };
 
 const DEV_SECRET = 'blaze-development-secret-do-not-use-in-production';
@@ -107,6 +110,14 @@ export function loadConfig(
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     startedAt: e.BLAZE_START_TIME ?? Date.now(),
+    trustedOrigins: [
+      publicUrl,
+      ...(e.NODE_ENV === 'development' ? ['http://localhost:5173'] : []),
+      ...(e.TRUSTED_ORIGINS ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ],
     ...overrides,
   };
 }

@@ -218,6 +218,28 @@ describe('sign-in and sign-out', () => {
   });
 });
 
+describe('cross-site requests', () => {
+  it('refuses a state-changing request from another origin with 403', async () => {
+    const email = uniqueEmail('csrf');
+    await signUp(t.app, { email });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password: GOOD_PASSWORD },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(json(res).error).toMatchObject({ code: 'FORBIDDEN' });
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password: GOOD_PASSWORD },
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+    });
+    expect(same.statusCode).toBe(200);
+  });
+});
+
 describe('cookies under https', () => {
   it('marks the session cookie Secure when the public URL is https', async () => {
     const secure = await createTestApp({}, { PUBLIC_URL: 'https://blaze.example' });

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../lib/errors.ts';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Defence in depth against cross-site request forgery, on top of SameSite=Lax cookies: a state-changing
+ * API request that names an Origin must come from Blaze itself or a configured trusted origin.
+ */
+export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string[]): void {
+  const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (!origin) return;
+    const own = `${request.protocol}://${request.host}`;
+    if (origin === own || trusted.has(origin)) return;
+    throw forbidden('This request came from another site and was refused.');
+  });
+}
