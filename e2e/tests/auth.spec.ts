@@ -55,7 +55,7 @@ test("the server's errors are shown in words", async ({ page, context }) => {
   await context.clearCookies();
   await page.goto('/auth');
   await signInViaForm(page, member.email, 'not-my-password');
-  await expect(page.getByRole('alert')).toContainText('Wrong e-mail or password');
+  await expect(page.getByRole('alert')).toContainText("That e-mail and password don't match");
 
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Email').fill(member.email);

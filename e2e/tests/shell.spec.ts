@@ -82,7 +82,7 @@ test('testing mode shows its banner until disabled, and stealth mode survives a 
   await page.getByRole('button', { name: 'Open account menu' }).click();
   await page
     .getByRole('dialog')
-    .getByRole('button', { name: /testing/i })
+    .getByRole('radio', { name: 'Testing' })
     .click();
   await expect(page.getByText('Testing Mode - Live server data')).toBeVisible();
   await page.getByRole('button', { name: 'Disable' }).click();

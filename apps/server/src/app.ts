@@ -86,6 +86,8 @@ export async function buildApp({
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: `${config.redis?.keyPrefix ?? 'blaze:'}rl:` } : {}),
     skipOnError: true,
+    // Only the API is limited; the web app's files and photos are static and cacheable.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_req, ctx) =>
       new AppError(
         429,

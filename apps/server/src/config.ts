@@ -70,7 +70,9 @@ export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<Config> = {},
 ): Config {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable counts as unset (DATABASE_URL= npm start means 'embedded').
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);

@@ -100,3 +100,26 @@ describe('health and docs', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('rate limits', () => {
+  it('count API calls only, never the web app files', async () => {
+    const limited = await createTestApp({
+      serveWeb: true,
+      webDistDir: dist,
+      rateLimit: { signInMax: 10, signUpMax: 10, globalMax: 5 },
+    });
+    try {
+      for (let i = 0; i < 20; i++) {
+        const res = await limited.app.inject({ method: 'GET', url: '/assets/index-a1b2c3.js' });
+        expect(res.statusCode).toBe(200);
+      }
+      const api: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        api.push((await limited.app.inject({ method: 'GET', url: '/api/me' })).statusCode);
+      }
+      expect(api).toEqual([401, 401, 401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { installLogger, logger } from '@/lib/logger';
+import { applyTheme, readStealthMode } from '@/lib/flags';
+import { installGlobalErrorListeners } from '@/features/diagnostics/lib/global-error-listeners';
+
+const RELOADED_FOR_CHUNK_KEY = 'blaze-reloaded-for-chunk';
+
+/**
+ * After a deploy, an open tab may ask for code files that no longer exist. Reload once to pick up
+ * the new version instead of showing an error; a second failure in the same tab is reported.
+ */
+function reloadOnceOnStaleChunk(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    // Offline, the file is missing because the network is: a reload cannot help.
+    if (!navigator.onLine || sessionStorage.getItem(RELOADED_FOR_CHUNK_KEY)) return;
+    sessionStorage.setItem(RELOADED_FOR_CHUNK_KEY, '1');
+    event.preventDefault();
+    logger.warn('Reloading for a missing code file', { message: String(event.payload) });
+    window.location.reload();
+  });
+}
+
+/** Everything that must happen once, before the first render. */
+export function bootstrap(): void {
+  applyTheme(readStealthMode());
+  installLogger(logger);
+  installGlobalErrorListeners(logger);
+  reloadOnceOnStaleChunk();
+  if (import.meta.env.PROD) {
+    window.addEventListener(
+      'load',
+      () => void import('@/lib/pwa').then(({ registerServiceWorker }) => registerServiceWorker()),
+      { once: true },
+    );
+  }
+}

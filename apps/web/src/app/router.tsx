@@ -1,0 +1,181 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import {
+  generatePath,
+  Navigate,
+  Outlet,
+  useLocation,
+  useNavigationType,
+  useParams,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
+import { paths, redirects } from '@/config/paths';
+import { PageLoading } from '@/components/status-screen';
+import { ProtectedRoute } from '@/features/auth/components/protected-route';
+import { RootEntry } from '@/features/auth/components/root-entry';
+import { RouteErrorBoundary } from '@/features/diagnostics/components/route-error';
+import type { InfoSlug } from '@/features/info/components/info-pages';
+import type { UpcomingPageId } from '@/app/routes/upcoming-pages';
+
+/*
+ * Declarative routes (useRoutes), not the data router: Blaze loads data with TanStack Query, and
+ * the data router would add ~17 KB gzipped to the first screen. Route modules are lazy so the
+ * first screen downloads only what it shows; the shell too, so /auth never downloads it.
+ */
+const loadAppLayout = () => import('@/features/shell/components/app-layout');
+const loadStandaloneLayout = () => import('@/features/shell/components/standalone-layout');
+const loadDashboard = () => import('@/app/routes/dashboard');
+
+const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+const StandaloneLayout = lazy(() =>
+  loadStandaloneLayout().then((m) => ({ default: m.StandaloneLayout })),
+);
+const AuthRoute = lazy(() => import('@/app/routes/auth'));
+const DashboardRoute = lazy(loadDashboard);
+const MenuRoute = lazy(() => import('@/app/routes/menu'));
+const SettingsRoute = lazy(() => import('@/app/routes/settings'));
+const OwnProfileRoute = lazy(() => import('@/app/routes/own-profile'));
+const AdminRoute = lazy(() => import('@/app/routes/admin'));
+const InfoRoute = lazy(() => import('@/app/routes/info'));
+const EscortRoute = lazy(() => import('@/app/routes/escort'));
+const DesignSystemRoute = lazy(() => import('@/app/routes/design-system'));
+const NotFoundRoute = lazy(() => import('@/app/routes/not-found'));
+const UpcomingRoute = lazy(() => import('@/app/routes/upcoming'));
+
+/** New pages start at the top; back and forward leave the browser's own scroll handling alone. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
+
+function RootLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<PageLoading fullScreen />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+/** The in-frame error boundary: a page that crashes keeps the bars around it. */
+function PageBoundary() {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={location.key}>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
+}
+
+/** The protected wrapper, fetching the shell and the dashboard while it waits. */
+function ProtectedArea() {
+  useEffect(() => {
+    // Best effort: if it fails, the page loads (and reports) when it is rendered.
+    loadAppLayout().catch(() => undefined);
+    loadDashboard().catch(() => undefined);
+  }, []);
+  return <ProtectedRoute />;
+}
+
+/** A redirect from spec section 2 that keeps `:params`, the query string and the hash. */
+function RedirectTo({ to }: { to: string }) {
+  const params = useParams();
+  const location = useLocation();
+  return <Navigate to={`${generatePath(to, params)}${location.search}${location.hash}`} replace />;
+}
+
+function page(path: string, element: ReactNode): RouteObject {
+  return { path, element };
+}
+
+function upcoming(path: string, id: UpcomingPageId): RouteObject {
+  return page(path, <UpcomingRoute page={id} />);
+}
+
+const INFO_SLUGS = Object.keys(paths.info) as InfoSlug[];
+
+const publicRoutes: RouteObject[] = [
+  page(paths.root.pattern, <RootEntry />),
+  page(paths.auth.pattern, <AuthRoute />),
+  page(paths.escort.pattern, <EscortRoute />),
+  ...INFO_SLUGS.map((slug) => page(paths.info[slug].pattern, <InfoRoute slug={slug} />)),
+  page(paths.designSystem.pattern, <DesignSystemRoute />),
+  page(paths.designSystemDemo.pattern, <DesignSystemRoute />),
+  ...redirects.map(({ from, to }) => page(from, <RedirectTo to={to} />)),
+];
+
+/** spec section 2, "Protected": signed-in pages without the tab bar. */
+const standaloneRoutes: RouteObject[] = [
+  upcoming(paths.profileSetup.pattern, 'profileSetup'),
+  upcoming(paths.profileBuilder.pattern, 'profileBuilder'),
+  upcoming(paths.appProfileBuilder.pattern, 'profileBuilder'),
+  upcoming(paths.aiLab.pattern, 'aiLab'),
+  upcoming(paths.events.pattern, 'events'),
+  upcoming(paths.search.pattern, 'search'),
+  upcoming(paths.marketplace.pattern, 'marketplace'),
+  upcoming(paths.massageServices.pattern, 'massageServices'),
+  upcoming(paths.venue.pattern, 'venue'),
+  upcoming(paths.chatHub.pattern, 'chatHub'),
+  upcoming(paths.rawAfStory.pattern, 'rawAfStory'),
+];
+
+/** spec section 2, "Protected with the app layout", plus the other in-app targets. */
+const appLayoutRoutes: RouteObject[] = [
+  page(paths.dashboard.pattern, <DashboardRoute />),
+  upcoming(paths.discovery.pattern, 'discovery'),
+  upcoming(paths.hookup.pattern, 'hookup'),
+  upcoming(paths.commercial.pattern, 'commercial'),
+  upcoming(paths.places.pattern, 'places'),
+  upcoming(paths.services.pattern, 'services'),
+  upcoming(paths.discover.pattern, 'discovery'),
+  upcoming(paths.messages.pattern, 'messages'),
+  upcoming(paths.newMessage.pattern, 'newMessage'),
+  upcoming(paths.aiAssistant.pattern, 'aiAssistant'),
+  upcoming(paths.media.pattern, 'media'),
+  upcoming(paths.mediaUpload.pattern, 'mediaUpload'),
+  page(paths.profile.pattern, <OwnProfileRoute />),
+  upcoming(paths.profileById.pattern, 'memberProfile'),
+  upcoming(paths.user.pattern, 'memberProfile'),
+  upcoming(paths.profileEditor.pattern, 'profileEditor'),
+  upcoming(paths.chat.pattern, 'chat'),
+  page(paths.settings.pattern, <SettingsRoute />),
+  upcoming(paths.creatorDashboard.pattern, 'creatorDashboard'),
+  page(paths.menu.pattern, <MenuRoute />),
+  upcoming(paths.boost.pattern, 'boost'),
+  upcoming(paths.rightNow.pattern, 'rightNow'),
+  upcoming(paths.roam.pattern, 'roam'),
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      ...publicRoutes,
+      {
+        element: <ProtectedArea />,
+        children: [
+          page(paths.admin.pattern, <AdminRoute />),
+          {
+            element: <StandaloneLayout />,
+            children: [{ element: <PageBoundary />, children: standaloneRoutes }],
+          },
+          {
+            element: <AppLayout />,
+            children: [{ element: <PageBoundary />, children: appLayoutRoutes }],
+          },
+        ],
+      },
+      page('*', <NotFoundRoute />),
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import { AuthScreen, type AuthTab } from '@/features/auth/components/auth-screen';
+
+/**
+ * /auth. Once signed in (or signed up) the member goes to `?redirect=` when it is a path on this
+ * site, else to the dashboard.
+ */
+export default function AuthRoute() {
+  const [search] = useSearchParams();
+  const session = useSession();
+  const [tab, setTab] = useState<AuthTab>(search.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in');
+
+  if (session.status === 'signed-in') {
+    const target = safeRedirectPath(search.get('redirect')) ?? paths.dashboard.to();
+    return <Navigate to={target} replace />;
+  }
+  return (
+    <>
+      <title>{tab === 'sign-up' ? 'Create your account · Blaze' : 'Sign in · Blaze'}</title>
+      <AuthScreen tab={tab} onTabChange={setTab} />
+    </>
+  );
+}

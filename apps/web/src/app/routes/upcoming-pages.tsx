@@ -1,0 +1,247 @@
+import type { ReactNode } from 'react';
+import {
+  Bot,
+  Building2,
+  ChartNoAxesCombined,
+  Clapperboard,
+  Compass,
+  FlaskConical,
+  Hand,
+  MapPin,
+  MessageCircle,
+  MessagesSquare,
+  PartyPopper,
+  Plane,
+  Rocket,
+  Search,
+  ShoppingBag,
+  Sparkles,
+  SquarePen,
+  Store,
+  Timer,
+  Upload,
+  UserRound,
+  UserRoundPen,
+  UserRoundPlus,
+  Zap,
+  BriefcaseBusiness,
+} from 'lucide-react';
+import { PUBLIC_ALBUM_MAX, RIGHT_NOW_BADGE, UPLOAD_MAX_BYTES } from '@blaze/contracts/constants';
+
+export interface UpcomingPage {
+  title: string;
+  icon: ReactNode;
+  description: string;
+  highlights: readonly string[];
+  badge?: string;
+}
+
+const uploadMb = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
+
+/** The pages whose features are built in later issues: what each will do, in the product's words. */
+export const UPCOMING_PAGES = {
+  profileSetup: {
+    title: 'Set up your profile',
+    icon: <UserRoundPlus aria-hidden />,
+    description: 'Add your photos, age, position and what you are into so the right guys find you.',
+    highlights: [
+      'Pick a main photo and up to six public ones',
+      'Tell guys your stats, tribe and position',
+      'Choose who can see your location',
+    ],
+  },
+  profileBuilder: {
+    title: 'AI Profile Builder',
+    icon: <Sparkles aria-hidden />,
+    description:
+      'Answer ten quick questions and Blaze writes a profile that sounds like you — or write your own.',
+    highlights: [
+      'Ten short steps with a progress bar',
+      'Three AI-written versions to choose from and edit',
+      'Keep your kinks visible only to guys who share them',
+    ],
+  },
+  aiLab: {
+    title: 'AI Lab',
+    icon: <FlaskConical aria-hidden />,
+    description: 'Try new AI features before everyone else and tell us what you think.',
+    highlights: ['Voice chat with the assistant', 'Smarter match suggestions', 'Photo tips'],
+  },
+  events: {
+    title: 'Events',
+    icon: <PartyPopper aria-hidden />,
+    description: 'Parties, club nights and meet-ups near you, with tickets in one tap.',
+    highlights: ["See what's on this week", 'Get tickets', "See who's going"],
+  },
+  search: {
+    title: 'Search',
+    icon: <Search aria-hidden />,
+    description: 'Find members, posts and places by name, tag or tribe.',
+    highlights: [
+      'Search by username or display name',
+      'Filter by tribe and body type',
+      'Find venues',
+    ],
+  },
+  marketplace: {
+    title: 'Marketplace',
+    icon: <ShoppingBag aria-hidden />,
+    description: 'Buy and sell gear, tickets and services within the community.',
+    highlights: ['List items in a minute', 'Message sellers privately', 'Verified sellers'],
+  },
+  massageServices: {
+    title: 'Massage services',
+    icon: <Hand aria-hidden />,
+    description: 'Find verified massage therapists near you and book a session.',
+    highlights: [
+      'Verified providers',
+      'Rates and availability up front',
+      'Book and pay in the app',
+    ],
+  },
+  venue: {
+    title: 'Venue',
+    icon: <Building2 aria-hidden />,
+    description: "Opening hours, what's on tonight and who has checked in at this venue.",
+    highlights: ['Opening hours and address', "Tonight's events", 'Check in to show you are here'],
+  },
+  chatHub: {
+    title: 'Chat hub',
+    icon: <MessagesSquare aria-hidden />,
+    description: 'Group rooms and live chats by city and by interest.',
+    highlights: ['City rooms', 'Interest rooms', 'Live chats with creators'],
+  },
+  rawAfStory: {
+    title: 'Raw AF story',
+    icon: <Clapperboard aria-hidden />,
+    description: 'Watch this story from the Raw AF channel.',
+    highlights: ['Full-screen stories', 'React and reply', 'Follow the creator'],
+  },
+  discovery: {
+    title: 'Discover',
+    icon: <Compass aria-hidden />,
+    description:
+      'Browse men nearby as a grid, swipe through them, see them on a map or check the stats.',
+    highlights: [
+      'Grid, Swipe, Map and Stats views',
+      'Filter by age, distance and tribe',
+      'Like and message',
+    ],
+  },
+  hookup: {
+    title: 'Hookup',
+    icon: <Zap aria-hidden />,
+    description: "See who's up for it right now, closest first.",
+    highlights: [
+      'Quick mode for right now',
+      'Grid of men nearby',
+      'Filter by online, new and favourites',
+    ],
+  },
+  commercial: {
+    title: 'Places',
+    icon: <Store aria-hidden />,
+    description: 'Bars, clubs, saunas and queer-owned businesses near you.',
+    highlights: [
+      'Venues and businesses nearby',
+      'Deals and events',
+      'Check in and see who is there',
+    ],
+  },
+  places: {
+    title: 'Places',
+    icon: <MapPin aria-hidden />,
+    description: 'A map of venues near you, with check-ins.',
+    highlights: ['Map of venues', 'Check in where you are', "See who's checked in"],
+  },
+  services: {
+    title: 'Services',
+    icon: <BriefcaseBusiness aria-hidden />,
+    description: 'Escorts, masseurs and other verified providers near you.',
+    highlights: ['Verified providers', 'Rates and availability', 'Secure booking'],
+  },
+  messages: {
+    title: 'Messages',
+    icon: <MessageCircle aria-hidden />,
+    description: 'Private chats with the men you meet, with read receipts and photo sharing.',
+    highlights: [
+      'One-to-one and group chats',
+      'Share photos and albums',
+      'Read receipts you control',
+    ],
+  },
+  newMessage: {
+    title: 'New message',
+    icon: <SquarePen aria-hidden />,
+    description: 'Start a conversation with someone you have met on Blaze.',
+    highlights: ['Pick a member', 'Ice-breaker ideas from the assistant', 'Share your location'],
+  },
+  aiAssistant: {
+    title: 'AI Assistant',
+    icon: <Bot aria-hidden />,
+    description:
+      'Your wingman: polishes your profile, finds guys you will click with and helps you break the ice.',
+    highlights: ['Chat or talk by voice', 'Profile and photo tips', 'Opening lines that work'],
+  },
+  media: {
+    title: 'Raw AF',
+    icon: <Clapperboard aria-hidden />,
+    description: 'Your albums, photos and Raw AF stories in one place.',
+    highlights: [
+      `Up to ${PUBLIC_ALBUM_MAX} public photos everyone can see`,
+      'Private albums you share with one guy at a time',
+      'Stories that disappear',
+    ],
+  },
+  mediaUpload: {
+    title: 'Upload',
+    icon: <Upload aria-hidden />,
+    description: `Add photos to your albums or post a story — JPEG, PNG or WebP up to ${uploadMb} MB.`,
+    highlights: ['Crop to square or portrait', 'Choose public or private', 'Post as a story'],
+  },
+  memberProfile: {
+    title: 'Profile',
+    icon: <UserRound aria-hidden />,
+    description: 'Photos, stats and what he is into — swipe through, then like or message.',
+    highlights: ['Swipe through his photos', 'Stats, position and interests', 'Like and Message'],
+  },
+  profileEditor: {
+    title: 'Edit profile',
+    icon: <UserRoundPen aria-hidden />,
+    description: 'Change your photos, bio, stats and what you are looking for.',
+    highlights: ['About me, into and looking for (500 characters each)', 'Photos', 'Privacy'],
+  },
+  chat: {
+    title: 'Chat',
+    icon: <MessageCircle aria-hidden />,
+    description: 'Your conversation, with photos, reactions and read receipts.',
+    highlights: ['Send photos and albums', 'Typing and read receipts', 'Block and report'],
+  },
+  creatorDashboard: {
+    title: 'Creator dashboard',
+    icon: <ChartNoAxesCombined aria-hidden />,
+    description: 'Followers, earnings and how your posts are doing.',
+    highlights: ['Followers and likes over time', 'Earnings and payouts', 'Top posts'],
+  },
+  boost: {
+    title: 'Boost',
+    icon: <Rocket aria-hidden />,
+    description: 'Put your profile at the top of the grid near you for a while.',
+    highlights: ['Be seen first nearby', 'See how many more views you got', 'Boost when it counts'],
+  },
+  rightNow: {
+    title: 'Right Now',
+    icon: <Timer aria-hidden />,
+    description: "Tell guys nearby you're free to meet right now.",
+    highlights: ['Show up in the Right Now list', 'Say what you are up for', 'Switch off any time'],
+    badge: RIGHT_NOW_BADGE,
+  },
+  roam: {
+    title: 'Roam',
+    icon: <Plane aria-hidden />,
+    description: 'Move your location to another city before you travel and meet locals early.',
+    highlights: ['Pick any city', 'Appear there to locals', 'Come back home with one tap'],
+  },
+} satisfies Record<string, UpcomingPage>;
+
+export type UpcomingPageId = keyof typeof UPCOMING_PAGES;

@@ -1,0 +1,79 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Bot, SquarePen, Upload } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { openAssistant } from '@/lib/assistant-events';
+import { Button } from '@/components/ui/button';
+import { UpcomingFeature } from '@/components/upcoming-feature';
+import { UPCOMING_PAGES, type UpcomingPageId } from '@/app/routes/upcoming-pages';
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** What the address says about this page (ids, the hookup mode and filter, a check-in). */
+function useDetails(page: UpcomingPageId) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const details: Array<{ label: string; value: string }> = [];
+  if (params.venueId) details.push({ label: 'Venue', value: params.venueId });
+  if (params.slug) details.push({ label: 'Story', value: params.slug });
+  if (params.conversationId) details.push({ label: 'Conversation', value: params.conversationId });
+  if (params.userId) details.push({ label: 'Member', value: params.userId });
+  if (page === 'hookup') {
+    details.push({ label: 'Mode', value: capitalise(search.get('mode') ?? 'grid') });
+    const filter = search.get('filter');
+    if (filter) details.push({ label: 'Showing', value: capitalise(filter) });
+  }
+  if (page === 'places' && search.get('action') === 'checkin') {
+    details.push({ label: 'Action', value: 'Check in' });
+  }
+  return details;
+}
+
+function Actions({ page }: { page: UpcomingPageId }) {
+  if (page === 'messages') {
+    return (
+      <Button asChild size="lg" block>
+        <Link to={paths.newMessage.to()}>
+          <SquarePen aria-hidden />
+          New message
+        </Link>
+      </Button>
+    );
+  }
+  if (page === 'media') {
+    return (
+      <Button asChild size="lg" block>
+        <Link to={paths.mediaUpload.to()}>
+          <Upload aria-hidden />
+          Upload
+        </Link>
+      </Button>
+    );
+  }
+  if (page === 'aiAssistant') {
+    return (
+      <Button size="lg" block onClick={openAssistant}>
+        <Bot aria-hidden />
+        Say hello to the assistant
+      </Button>
+    );
+  }
+  return null;
+}
+
+export default function UpcomingRoute({ page }: { page: UpcomingPageId }) {
+  const config = UPCOMING_PAGES[page];
+  const details = useDetails(page);
+  return (
+    <UpcomingFeature
+      title={config.title}
+      icon={config.icon}
+      description={config.description}
+      highlights={config.highlights}
+      badge={'badge' in config ? config.badge : undefined}
+      details={details}
+      actions={<Actions page={page} />}
+    />
+  );
+}

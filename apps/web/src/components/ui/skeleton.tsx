@@ -1,0 +1,12 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      aria-hidden
+      className={cn('animate-pulse rounded-xl bg-zinc-800/70', className)}
+      {...props}
+    />
+  );
+}

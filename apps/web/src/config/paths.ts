@@ -1,0 +1,132 @@
+/**
+ * The one typed path map (spec section 2). `pattern` is what the router matches; `to()` builds a link.
+ * Nothing else in the app spells a route by hand.
+ */
+
+const enc = encodeURIComponent;
+
+export type HookupFilter = 'nearby' | 'online' | 'favourites' | 'new';
+
+export const paths = {
+  root: { pattern: '/', to: () => '/' },
+  auth: {
+    pattern: '/auth',
+    to: (redirect?: string) => (redirect ? `/auth?redirect=${enc(redirect)}` : '/auth'),
+  },
+  escort: { pattern: '/escort/:username', to: (username: string) => `/escort/${enc(username)}` },
+
+  info: {
+    help: { pattern: '/help', to: () => '/help' },
+    about: { pattern: '/about', to: () => '/about' },
+    careers: { pattern: '/careers', to: () => '/careers' },
+    press: { pattern: '/press', to: () => '/press' },
+    safety: { pattern: '/safety', to: () => '/safety' },
+    community: { pattern: '/community', to: () => '/community' },
+    privacy: { pattern: '/privacy', to: () => '/privacy' },
+    terms: { pattern: '/terms', to: () => '/terms' },
+    cookies: { pattern: '/cookies', to: () => '/cookies' },
+  },
+  designSystem: { pattern: '/design-system', to: () => '/design-system' },
+  designSystemDemo: { pattern: '/design-system-demo', to: () => '/design-system-demo' },
+
+  profileSetup: { pattern: '/profile-setup', to: () => '/profile-setup' },
+  profileBuilder: { pattern: '/profile-builder', to: () => '/profile-builder' },
+  appProfileBuilder: { pattern: '/app/profile-builder', to: () => '/app/profile-builder' },
+  aiLab: { pattern: '/ai-lab', to: () => '/ai-lab' },
+  events: { pattern: '/events', to: () => '/events' },
+  search: { pattern: '/search', to: () => '/search' },
+  marketplace: { pattern: '/marketplace', to: () => '/marketplace' },
+  massageServices: { pattern: '/massage-services', to: () => '/massage-services' },
+  venue: { pattern: '/venue/:venueId', to: (venueId: string) => `/venue/${enc(venueId)}` },
+  chatHub: { pattern: '/chat-hub', to: () => '/chat-hub' },
+  rawAfStory: {
+    pattern: '/app/raw-af/story/:slug',
+    to: (slug: string) => `/app/raw-af/story/${enc(slug)}`,
+  },
+  admin: { pattern: '/admin', to: () => '/admin' },
+
+  discovery: { pattern: '/discovery', to: () => '/discovery' },
+  dashboard: { pattern: '/dashboard', to: () => '/dashboard' },
+  hookup: {
+    pattern: '/app/hookup',
+    to: (query?: { mode?: string; filter?: HookupFilter; view?: 'grid' }) => {
+      const search = new URLSearchParams();
+      if (query?.mode) search.set('mode', query.mode);
+      if (query?.filter) search.set('filter', query.filter);
+      if (query?.view) search.set('view', query.view);
+      const qs = search.toString();
+      return qs ? `/app/hookup?${qs}` : '/app/hookup';
+    },
+  },
+  commercial: { pattern: '/app/commercial', to: () => '/app/commercial' },
+  places: {
+    pattern: '/app/places',
+    to: (action?: 'checkin') => (action ? `/app/places?action=${action}` : '/app/places'),
+  },
+  services: { pattern: '/app/services', to: () => '/app/services' },
+  discover: { pattern: '/app/discover', to: () => '/app/discover' },
+  messages: { pattern: '/app/messages', to: () => '/app/messages' },
+  newMessage: { pattern: '/app/messages/new', to: () => '/app/messages/new' },
+  aiAssistant: { pattern: '/ai-assistant', to: () => '/ai-assistant' },
+  media: { pattern: '/app/media', to: () => '/app/media' },
+  mediaUpload: { pattern: '/app/media/upload', to: () => '/app/media/upload' },
+  profile: { pattern: '/app/profile', to: () => '/app/profile' },
+  profileById: {
+    pattern: '/app/profile/:userId',
+    to: (userId: string) => `/app/profile/${enc(userId)}`,
+  },
+  user: { pattern: '/app/user/:userId', to: (userId: string) => `/app/user/${enc(userId)}` },
+  profileEditor: { pattern: '/profile-editor', to: () => '/profile-editor' },
+  chat: {
+    pattern: '/app/chat/:conversationId',
+    to: (conversationId: string) => `/app/chat/${enc(conversationId)}`,
+  },
+  settings: { pattern: '/app/settings', to: () => '/app/settings' },
+  creatorDashboard: { pattern: '/app/creator-dashboard', to: () => '/app/creator-dashboard' },
+  menu: { pattern: '/app/menu', to: () => '/app/menu' },
+  boost: { pattern: '/app/boost', to: () => '/app/boost' },
+  rightNow: { pattern: '/app/right-now', to: () => '/app/right-now' },
+  roam: { pattern: '/app/roam', to: () => '/app/roam' },
+} as const;
+
+/** spec section 2, Redirects. `:param` segments carry over; the query string is always kept. */
+export const redirects: ReadonlyArray<{ from: string; to: string }> = [
+  { from: '/app/services/escort/:username', to: paths.escort.pattern },
+  { from: '/home', to: paths.dashboard.pattern },
+  { from: '/hookup', to: paths.hookup.pattern },
+  { from: '/commercial', to: paths.commercial.pattern },
+  { from: '/places', to: paths.places.pattern },
+  { from: '/venues', to: paths.places.pattern },
+  { from: '/map', to: paths.places.pattern },
+  { from: '/services', to: paths.services.pattern },
+  { from: '/escorts', to: paths.services.pattern },
+  { from: '/discover', to: paths.discovery.pattern },
+  { from: '/feed', to: paths.discovery.pattern },
+  { from: '/enhanced-feed', to: paths.discovery.pattern },
+  { from: '/browse', to: paths.discovery.pattern },
+  { from: '/messages', to: paths.messages.pattern },
+  { from: '/matebot', to: paths.messages.pattern },
+  { from: '/media', to: paths.media.pattern },
+  { from: '/raw-af', to: paths.media.pattern },
+  { from: '/podcast', to: paths.media.pattern },
+  { from: '/creator', to: paths.media.pattern },
+  { from: '/profile', to: paths.profile.pattern },
+  { from: '/enhanced-signup', to: paths.auth.pattern },
+  { from: '/login', to: paths.auth.pattern },
+  { from: '/health', to: paths.discover.pattern },
+];
+
+/** spec section 2, Startup shortcuts: `?shortcut=` at the root. */
+export const startupShortcuts: Readonly<Record<string, string>> = {
+  hookup: paths.hookup.to(),
+  messages: paths.messages.to(),
+  profile: paths.profile.to(),
+  explore: paths.places.to(),
+};
+
+/** spec section 2: the `web+blaze://` protocol handler targets; anything else opens the dashboard. */
+export const protocolTargets: Readonly<Record<string, string>> = {
+  profile: paths.profile.to(),
+  messages: paths.messages.to(),
+  hookup: paths.hookup.to(),
+};

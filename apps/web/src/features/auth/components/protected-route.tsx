@@ -1,0 +1,23 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { TIMEOUTS } from '@blaze/contracts/constants';
+import { paths } from '@/config/paths';
+import { useSession, wasSignedOutByMember } from '@/lib/auth';
+import { FullScreenStatus } from '@/components/status-screen';
+import { useSettledAfter } from '@/features/auth/lib/use-settled-after';
+
+/**
+ * Signed-in only. Shows 'Loading your profile...' until the session is known plus 500 ms, then
+ * either the page or /auth with the way back (path and query) in `redirect`.
+ */
+export function ProtectedRoute() {
+  const session = useSession();
+  const location = useLocation();
+  const settled = useSettledAfter(!session.isLoading, TIMEOUTS.protectedLoadingDelayMs);
+
+  if (!settled) return <FullScreenStatus title="Loading your profile..." icon="spinner" />;
+  if (session.status !== 'signed-in') {
+    const returnTo = wasSignedOutByMember() ? undefined : `${location.pathname}${location.search}`;
+    return <Navigate to={paths.auth.to(returnTo)} replace />;
+  }
+  return <Outlet />;
+}

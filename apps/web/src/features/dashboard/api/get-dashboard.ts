@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardSummary } from '@blaze/contracts/dashboard';
+import { api } from '@/lib/api-client';
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  summary: () => [...dashboardKeys.all, 'summary'] as const,
+};
+
+export function getDashboard(signal?: AbortSignal): Promise<DashboardSummary> {
+  return api.get<DashboardSummary>('/api/dashboard', { signal });
+}
+
+export const dashboardQueryOptions = queryOptions({
+  queryKey: dashboardKeys.summary(),
+  queryFn: ({ signal }) => getDashboard(signal),
+});
+
+export function useDashboard() {
+  return useQuery(dashboardQueryOptions);
+}

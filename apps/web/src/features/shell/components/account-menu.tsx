@@ -1,0 +1,157 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  ChevronRight,
+  Cog,
+  Images,
+  LifeBuoy,
+  LogOut,
+  MapPinned,
+  Rocket,
+  ShieldCheck,
+  Sparkles,
+  Timer,
+  UserRoundPen,
+  type LucideIcon,
+} from 'lucide-react';
+import { RIGHT_NOW_BADGE } from '@blaze/contracts/constants';
+import type { MeResponse } from '@blaze/contracts/me';
+import { paths } from '@/config/paths';
+import { useSignOut } from '@/lib/auth';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { UserAvatar } from '@/components/ui/avatar';
+import { DataModeSwitch } from '@/features/shell/components/data-mode-switch';
+import { StealthToggle } from '@/features/shell/components/stealth-toggle';
+import { displayNameOf } from '@/features/shell/lib/display-name';
+
+interface MenuLink {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  badge?: string;
+}
+
+const SECTIONS: ReadonlyArray<{ title: string; links: readonly MenuLink[] }> = [
+  {
+    title: 'Profile',
+    links: [
+      { label: 'View/Edit Profile', to: paths.profile.to(), icon: UserRoundPen },
+      { label: 'My Albums', to: paths.media.to(), icon: Images },
+      { label: 'AI Profile Builder', to: paths.profileBuilder.to(), icon: Sparkles },
+    ],
+  },
+  {
+    title: 'ADD-ONS',
+    links: [
+      { label: 'Boost', to: paths.boost.to(), icon: Rocket },
+      { label: 'Right Now', to: paths.rightNow.to(), icon: Timer, badge: RIGHT_NOW_BADGE },
+      { label: 'Roam', to: paths.roam.to(), icon: MapPinned },
+    ],
+  },
+  {
+    title: 'Settings & Support',
+    links: [
+      { label: 'Settings', to: paths.settings.to(), icon: Cog },
+      { label: 'Help Center', to: paths.info.help.to(), icon: LifeBuoy },
+      { label: 'Safety & Privacy', to: paths.info.safety.to(), icon: ShieldCheck },
+    ],
+  },
+];
+
+function Section({
+  title,
+  heading: Heading,
+  children,
+}: {
+  title: string;
+  heading: 'h2' | 'h3';
+  children: ReactNode;
+}) {
+  return (
+    <section className="px-3">
+      <Heading className="px-2 pb-1.5 text-[11px] font-bold tracking-[0.12em] text-zinc-400 uppercase">
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+interface AccountMenuProps {
+  me: MeResponse;
+  /** Called after any link is followed (the sheet closes itself). */
+  onNavigate?: () => void;
+  /** h3 inside the sheet (its title is the h2), h2 on the /app/menu page. */
+  sectionHeading?: 'h2' | 'h3';
+}
+
+/** The account menu of spec section 2: shared by the slide-in sheet and the /app/menu page. */
+export function AccountMenu({ me, onNavigate, sectionHeading = 'h3' }: AccountMenuProps) {
+  const signOut = useSignOut();
+  const name = displayNameOf(me);
+
+  return (
+    <div className="flex flex-col gap-5 pb-4">
+      <div className="flex items-center gap-3.5 px-5">
+        <UserAvatar src={me.profile.avatarUrl} name={name} size="lg" />
+        <div className="min-w-0">
+          <p className="truncate text-base font-bold text-zinc-50">{name}</p>
+          <p className="truncate text-sm text-zinc-400">@{me.profile.username}</p>
+          <p className="mt-1 flex items-center gap-1.5 text-xs font-medium text-emerald-300">
+            <span
+              aria-hidden
+              className="size-2 rounded-full bg-emerald-400 shadow-[0_0_0_3px] shadow-emerald-400/20"
+            />
+            Online
+          </p>
+        </div>
+      </div>
+
+      {SECTIONS.map((section) => (
+        <Section key={section.title} title={section.title} heading={sectionHeading}>
+          <ul className="flex flex-col">
+            {section.links.map((link) => {
+              const Icon = link.icon;
+              return (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    onClick={onNavigate}
+                    className="flex min-h-12 items-center gap-3 rounded-xl px-2 text-[15px] text-zinc-100 transition-colors hover:bg-zinc-800/70"
+                  >
+                    <Icon aria-hidden className="size-5 text-zinc-400" />
+                    <span className="flex-1">{link.label}</span>
+                    {link.badge ? <Badge>{link.badge}</Badge> : null}
+                    <ChevronRight aria-hidden className="size-4 text-zinc-500" />
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
+      ))}
+
+      <Section title="Developer" heading={sectionHeading}>
+        <div className="flex flex-col gap-4 rounded-2xl border border-zinc-800 bg-zinc-900/50 p-3.5">
+          <DataModeSwitch />
+          <StealthToggle />
+        </div>
+      </Section>
+
+      <div className="px-5">
+        <Button
+          variant="outline"
+          size="lg"
+          block
+          loading={signOut.isPending}
+          onClick={() => signOut.mutate()}
+          className="border-red-500/30 text-red-300 hover:bg-red-500/10"
+        >
+          {signOut.isPending ? null : <LogOut aria-hidden />}
+          Sign Out
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { ErrorCode } from '@blaze/contracts/errors';
+import { PRODUCT_NAME } from '@blaze/contracts/constants';
+import { paths } from '@/config/paths';
+
+/** Codes the client makes up itself when no server answer arrived. */
+export const ClientErrorCode = {
+  network: 'NETWORK_ERROR',
+  timeout: 'TIMEOUT',
+  badResponse: 'BAD_RESPONSE',
+} as const;
+
+/** Every failed API call throws one of these. `message` is always fit to show a member. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** The server's own wording, kept for logs. */
+    readonly serverMessage?: string,
+  ) {
+    super(message);
+  }
+
+  /** 4xx: the request itself was refused, so sending it again cannot help. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+const FRIENDLY_BY_CODE: Readonly<Record<string, string>> = {
+  [ErrorCode.rateLimited]: 'Too many attempts. Please wait a minute and try again.',
+  [ErrorCode.invalidCredentials]: "That e-mail and password don't match. Check them and try again.",
+  [ErrorCode.emailTaken]: 'An account with this e-mail already exists. Try signing in instead.',
+  [ErrorCode.usernameTaken]: 'That username is already taken. Try another one.',
+  [ErrorCode.weakPassword]: 'Choose a stronger password: longer, and harder to guess.',
+  [ErrorCode.validation]: 'Some details are not valid. Check them and try again.',
+  [ErrorCode.badRequest]: 'Some details are not valid. Check them and try again.',
+  [ErrorCode.unauthorized]: 'Your session has ended. Please sign in again.',
+  [ErrorCode.forbidden]: "You don't have access to this.",
+  [ErrorCode.notFound]: "We couldn't find what you were looking for.",
+  [ErrorCode.payloadTooLarge]: 'That is too large to send.',
+  [ErrorCode.internal]: 'Something went wrong on our side. Please try again in a moment.',
+  [ClientErrorCode.network]: `Can't reach ${PRODUCT_NAME}. Check your connection and try again.`,
+  [ClientErrorCode.timeout]: `${PRODUCT_NAME} is taking too long to answer. Please try again.`,
+  [ClientErrorCode.badResponse]: 'Something went wrong on our side. Please try again in a moment.',
+};
+
+/** Codes whose server wording is specific enough to show as it is (which rule a field broke). */
+const SHOW_SERVER_WORDING = new Set<string>([ErrorCode.weakPassword, ErrorCode.validation]);
+
+function friendlyFor(status: number, code: string, serverMessage: string | undefined): string {
+  if (serverMessage && SHOW_SERVER_WORDING.has(code)) return serverMessage;
+  const byCode = FRIENDLY_BY_CODE[code];
+  if (byCode) return byCode;
+  if (status === 429) return FRIENDLY_BY_CODE[ErrorCode.rateLimited]!;
+  if (status >= 500) return FRIENDLY_BY_CODE[ErrorCode.internal]!;
+  return serverMessage ?? 'Something went wrong. Please try again.';
+}
+
+/** Words a member can act on, for any thrown value. */
+export function friendlyMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+type UnauthorizedHandler = (returnTo: string) => void;
+
+let onUnauthorized: UnauthorizedHandler = (returnTo) => {
+  window.location.assign(paths.auth.to(returnTo));
+};
+
+/** Lets the app send signed-out members to /auth through the router instead of a full reload. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+/** The session probe and the auth calls answer 401 as a normal outcome, not as "session ended". */
+function handles401Itself(path: string): boolean {
+  return path === '/api/me' || path.startsWith('/api/auth/');
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Lets the request outlive the page (used by the logger on pagehide). */
+  keepalive?: boolean;
+  timeoutMs?: number;
+  /** A 401 here must not send the member to /auth (logs, error reports). */
+  skipAuthRedirect?: boolean;
+}
+
+function readErrorBody(body: unknown): { code?: string; message?: string } {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return {};
+  const error = (body as { error: unknown }).error;
+  if (typeof error !== 'object' || error === null) return {};
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    message: typeof message === 'string' ? message : undefined,
+  };
+}
+
+function combineSignals(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
+  if (!timeoutMs) return signal;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+/** The only fetch wrapper: same-origin cookies, JSON both ways, one error type. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, keepalive, timeoutMs, skipAuthRedirect } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: combineSignals(signal, timeoutMs),
+      keepalive,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    const code = timedOut ? ClientErrorCode.timeout : ClientErrorCode.network;
+    throw new ApiError(0, code, friendlyFor(0, code, undefined));
+  }
+
+  if (response.status === 204) return undefined as T;
+
+  let payload: unknown = undefined;
+  const text = await response.text().catch(() => '');
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = undefined;
+    }
+  }
+
+  if (!response.ok) {
+    const { code: serverCode, message: serverMessage } = readErrorBody(payload);
+    const code =
+      serverCode ?? (response.status >= 500 ? ErrorCode.internal : `HTTP_${response.status}`);
+    if (response.status === 401 && !skipAuthRedirect && !handles401Itself(path)) {
+      onUnauthorized(`${window.location.pathname}${window.location.search}${window.location.hash}`);
+    }
+    throw new ApiError(
+      response.status,
+      code,
+      friendlyFor(response.status, code, serverMessage),
+      serverMessage,
+    );
+  }
+
+  if (text && payload === undefined) {
+    throw new ApiError(
+      response.status,
+      ClientErrorCode.badResponse,
+      friendlyFor(response.status, ClientErrorCode.badResponse, undefined),
+    );
+  }
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+};

@@ -1,0 +1,156 @@
+import { useSyncExternalStore } from 'react';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { TIMEOUTS } from '@blaze/contracts/constants';
+import type { SignInBody, SignUpBody } from '@blaze/contracts/auth';
+import type { MeResponse } from '@blaze/contracts/me';
+import { ApiError, api } from '@/lib/api-client';
+import { logger } from '@/lib/logger';
+
+/**
+ * The session (spec section 4): one query on GET /api/me, shared by every screen. A 401 means
+ * signed out. Loading force-ends after TIMEOUTS.sessionLoadMs so a hung request never traps a
+ * member on a spinner.
+ */
+
+let signedOutByMember = false;
+
+export const sessionKeys = {
+  me: ['me'] as const,
+};
+
+async function getMe(signal: AbortSignal): Promise<MeResponse | null> {
+  try {
+    const me = await api.get<MeResponse>('/api/me', { signal });
+    signedOutByMember = false;
+    logger.setUserId(me.user.id);
+    return me;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      logger.setUserId(null);
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const meQueryOptions = queryOptions({
+  queryKey: sessionKeys.me,
+  queryFn: ({ signal }) => getMe(signal),
+});
+
+let deadlinePassed = false;
+let deadlineTimer: ReturnType<typeof setTimeout> | undefined;
+const deadlineListeners = new Set<() => void>();
+
+function subscribeToDeadline(listener: () => void) {
+  deadlineListeners.add(listener);
+  if (deadlineTimer === undefined && !deadlinePassed) {
+    deadlineTimer = setTimeout(() => {
+      deadlinePassed = true;
+      for (const notify of deadlineListeners) notify();
+    }, TIMEOUTS.sessionLoadMs);
+  }
+  return () => deadlineListeners.delete(listener);
+}
+
+function useSessionDeadlinePassed(): boolean {
+  return useSyncExternalStore(
+    subscribeToDeadline,
+    () => deadlinePassed,
+    () => false,
+  );
+}
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface Session {
+  status: SessionStatus;
+  isLoading: boolean;
+  me: MeResponse | null;
+}
+
+export function useSession(): Session {
+  const query = useQuery(meQueryOptions);
+  const deadlinePassedNow = useSessionDeadlinePassed();
+  const me = query.data ?? null;
+  const isLoading = query.isPending && !query.isError && !deadlinePassedNow;
+  const status: SessionStatus = isLoading ? 'loading' : me ? 'signed-in' : 'signed-out';
+  return { status, isLoading, me };
+}
+
+/**
+ * True after the member pressed Sign Out: the guard then sends them to plain /auth rather than
+ * /auth?redirect=<the page they left>.
+ */
+export function wasSignedOutByMember(): boolean {
+  return signedOutByMember;
+}
+
+/** Marks the member signed out in the cache (after sign-out, or when the server says the session ended). */
+export function forgetSession(queryClient: QueryClient): void {
+  queryClient.setQueryData(sessionKeys.me, null);
+  logger.setUserId(null);
+}
+
+function rememberSignIn(queryClient: QueryClient, me: MeResponse): void {
+  signedOutByMember = false;
+  queryClient.setQueryData(sessionKeys.me, me);
+  logger.setUserId(me.user.id);
+}
+
+/**
+ * Sign-in and sign-up are not retried: they are not idempotent and the server rate-limits them.
+ * Their errors are shown next to the form, so no toast.
+ */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'sign-in'],
+    mutationFn: (body: SignInBody) => api.post<MeResponse>('/api/auth/sign-in', body),
+    retry: false,
+    meta: { errorToast: false },
+    onSuccess: (me) => {
+      rememberSignIn(queryClient, me);
+      logger.info('Signed in');
+    },
+  });
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'sign-up'],
+    mutationFn: (body: SignUpBody) => api.post<MeResponse>('/api/auth/sign-up', body),
+    retry: false,
+    meta: { errorToast: false },
+    onSuccess: (me) => {
+      rememberSignIn(queryClient, me);
+      logger.info('Signed up');
+    },
+  });
+}
+
+/**
+ * Signs out and empties the query cache. The protected wrapper then sends the member to /auth
+ * (without a way back, since they chose to leave).
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'sign-out'],
+    mutationFn: () => api.post<void>('/api/auth/sign-out'),
+    retry: false,
+    onSuccess: () => {
+      logger.info('Signed out');
+      signedOutByMember = true;
+      queryClient.removeQueries();
+      forgetSession(queryClient);
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { PRODUCT_NAME } from '@blaze/contracts/constants';
+import { SURFACE_COLOURS } from './src/config/theme';
+
+const API_ORIGIN = 'http://localhost:3000';
+const SRC_DIR = decodeURIComponent(new URL('./src', import.meta.url).pathname);
+
+/** Writes the theme colour into index.html from the one place it is defined. */
+function themeColourMeta(): Plugin {
+  return {
+    name: 'blaze-theme-colour-meta',
+    transformIndexHtml: (html) => html.replaceAll('%THEME_COLOUR%', SURFACE_COLOURS.background),
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    themeColourMeta(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      filename: 'sw.js',
+      includeAssets: ['favicon.svg', 'default-avatar.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: PRODUCT_NAME,
+        short_name: PRODUCT_NAME,
+        description: 'Meet, chat and hook up with gay men near you.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: SURFACE_COLOURS.background,
+        background_color: SURFACE_COLOURS.background,
+        categories: ['social', 'lifestyle'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+        shortcuts: [
+          { name: 'Quick hookup', short_name: 'Hookup', url: '/app/hookup?mode=quick' },
+          { name: 'New message', short_name: 'Message', url: '/app/messages/new' },
+          { name: 'Check in', short_name: 'Check in', url: '/app/places?action=checkin' },
+        ],
+        protocol_handlers: [{ protocol: 'web+blaze', url: '/?protocol=%s' }],
+      },
+      workbox: {
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  resolve: { alias: { '@': SRC_DIR } },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: false },
+      '/media': { target: API_ORIGIN, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: false },
+      '/media': { target: API_ORIGIN, changeOrigin: false },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      treeshake: {
+        // Contract modules mix zod schemas with plain constants. Declaring zod builders pure lets an
+        // unused schema (and zod with it) drop out of the first-screen bundle when only a constant
+        // such as ErrorCode is imported.
+        manualPureFunctions: ['z'],
+      },
+    },
+  },
+});
