@@ -80,10 +80,7 @@ test('testing mode shows its banner until disabled, and stealth mode survives a 
   page,
 }) => {
   await page.getByRole('button', { name: 'Open account menu' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('radio', { name: 'Testing' })
-    .click();
+  await page.getByRole('dialog').getByRole('radio', { name: 'Testing' }).click();
   await expect(page.getByText('Testing Mode - Live server data')).toBeVisible();
   await page.getByRole('button', { name: 'Disable' }).click();
   await expect(page.getByText('Testing Mode - Live server data')).toHaveCount(0);
