@@ -73,3 +73,6 @@ export const USERNAME_RULES = {
   maxLength: 30,
   pattern: /^[a-z0-9][a-z0-9_.]*$/,
 } as const;
+
+export const TOOLTIP_DELAYS = { delayMs: 700, skipDelayMs: 300 } as const;
+export const STAT_TILE_WIDTH_PX = 90;

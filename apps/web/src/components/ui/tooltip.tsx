@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import { TOOLTIP_DELAYS } from '@/config/ui';
+import { TOOLTIP_DELAYS } from '@blaze/contracts/constants';
 import { cn } from '@/lib/cn';
 
 /**

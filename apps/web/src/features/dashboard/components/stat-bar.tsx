@@ -6,7 +6,7 @@ import {
   type StatCategory,
 } from '@blaze/contracts/dashboard';
 import { paths } from '@/config/paths';
-import { STAT_TILE_WIDTH_PX } from '@/config/ui';
+import { STAT_TILE_WIDTH_PX } from '@blaze/contracts/constants';
 import { cn } from '@/lib/cn';
 import { Skeleton } from '@/components/ui/skeleton';
 
