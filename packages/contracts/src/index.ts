@@ -7,3 +7,8 @@ export * from './logs.ts';
 export * from './health.ts';
 export * from './dashboard.ts';
 export * from './sites.ts';
+export * from './catalogues.ts';
+export * from './profile-edit.ts';
+export * from './member-profile.ts';
+export * from './builder.ts';
+export * from './photos.ts';

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { ProfileTypeSchema } from './profiles.ts';
+
+export const VisibleKinkSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  category: z.string(),
+  /** True when shown only because the viewer shares this 'match only' kink. */
+  shared: z.boolean(),
+});
+
+/**
+ * Another member's profile as one viewer may see it: never e-mail, never coordinates, health only when
+ * the owner shows it, 'match only' kinks only to members who share them.
+ */
+export const MemberProfileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string().nullable(),
+  age: z.number().int().nullable(),
+  bio: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  photos: z.array(z.string()),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  isOnline: z.boolean(),
+  profileType: ProfileTypeSchema,
+  pronouns: z.string().nullable(),
+  intent: z.array(z.string()),
+  height: z.number().int().nullable(),
+  weight: z.number().int().nullable(),
+  bodyType: z.string().nullable(),
+  tribe: z.string().nullable(),
+  sexualPosition: z.array(z.string()),
+  lookingFor: z.array(z.string()),
+  interests: z.array(z.string()),
+  whatImInto: z.string().nullable(),
+  kinks: z.array(VisibleKinkSchema),
+  health: z
+    .object({
+      hivStatus: z.string().nullable(),
+      onPrep: z.string().nullable(),
+      lastTested: z.string().nullable(),
+    })
+    .nullable(),
+  isVerified: z.boolean(),
+  likeCount: z.number().int(),
+  likedByMe: z.boolean(),
+  isMe: z.boolean(),
+});
+export type MemberProfile = z.infer<typeof MemberProfileSchema>;
+
+export const LikeStateSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
+export type LikeState = z.infer<typeof LikeStateSchema>;
+
+export const REPORT_REASONS = [
+  'fake-profile',
+  'underage',
+  'harassment',
+  'spam',
+  'inappropriate-photos',
+  'scam',
+  'other',
+] as const;
+export const ReportBodySchema = z.strictObject({
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().trim().max(1000).optional(),
+});
+export type ReportBody = z.input<typeof ReportBodySchema>;
+
+export const BlockedMemberSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  displayName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  blockedAt: z.string(),
+});
+export type BlockedMember = z.infer<typeof BlockedMemberSchema>;
