@@ -33,7 +33,15 @@ import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes.ts';
 import { diagnosticsService } from './modules/diagnostics/diagnostics.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { localDiskStorage } from './modules/media/media.service.ts';
+import { blocksService } from './modules/blocks/blocks.service.ts';
+import { builderRoutes } from './modules/builder/builder.routes.ts';
+import { builderService } from './modules/builder/builder.service.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { messagingService } from './modules/messaging/messaging.service.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { profilesService } from './modules/profiles/profiles.service.ts';
+import { safetyRoutes } from './modules/safety/safety.routes.ts';
+import { safetyService } from './modules/safety/safety.service.ts';
 import { seedService } from './modules/seed/seed.service.ts';
 
 export const VERSION = '0.1.0';
@@ -74,7 +82,8 @@ export async function buildApp({
 
   const { db } = database;
   const storage = localDiskStorage(config.mediaDir);
-  const profiles = profilesService(db);
+  const blocks = blocksService(db);
+  const profiles = profilesService(db, blocks);
   const auth = authService(createAuth(db, config), profiles);
   const admin = adminService(db);
   const diagnostics = diagnosticsService(db);
@@ -114,6 +123,10 @@ export async function buildApp({
   registerSessionGuard(app, auth);
   await app.register(authRoutes(auth, config));
   await app.register(adminRoutes(admin));
+  await app.register(profilesRoutes(profiles));
+  await app.register(safetyRoutes(safetyService(db, blocks, profiles)));
+  await app.register(messagingRoutes(messagingService(db, profiles)));
+  await app.register(builderRoutes(builderService(config, profiles)));
   await app.register(diagnosticsRoutes(diagnostics));
   await app.register(dashboardRoutes(dashboard));
   await app.register(healthRoutes(database, redis ? 'redis' : 'memory', VERSION));

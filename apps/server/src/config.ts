@@ -34,6 +34,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_UP_MAX: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_GLOBAL_MAX: z.coerce.number().int().min(1).default(600),
+  /** Any OpenAI-compatible chat endpoint for profile text; the built-in writer is used without it. */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
   /** Set by `npm start` so the ready log shows the whole cold start, build included. */
   BLAZE_START_TIME: z.coerce.number().int().positive().optional(),
   /** Comma-separated extra origins allowed to call the API (the Vite dev server is allowed in development). */
@@ -61,6 +65,7 @@ export type Config = {
   adminEmails: string[];
   startedAt: number;
   trustedOrigins: string[];
+  ai: { baseUrl: string; apiKey: string; model: string } | null;
 };
 
 const DEV_SECRET = 'blaze-development-secret-do-not-use-in-production';
@@ -112,6 +117,10 @@ export function loadConfig(
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     startedAt: e.BLAZE_START_TIME ?? Date.now(),
+    ai:
+      e.AI_BASE_URL && e.AI_API_KEY
+        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+        : null,
     trustedOrigins: [
       publicUrl,
       ...(e.NODE_ENV === 'development' ? ['http://localhost:5173'] : []),

@@ -37,7 +37,7 @@ export const BuilderDraftSchema = z.strictObject({
   position: z.array(z.enum(POSITIONS)).max(POSITIONS.length),
   interests: z.array(z.enum(INTERESTS)).max(INTERESTS.length),
   kinks: z.array(kinkId).max(KINK_IDS.length),
-  kinkPreferences: z.record(
+  kinkPreferences: z.partialRecord(
     kinkId,
     z.strictObject({ interested: z.boolean(), matchOnly: z.boolean() }),
   ),

@@ -25,7 +25,7 @@ export type PrivacySettings = z.infer<typeof PrivacySettingsSchema>;
 /** A kink the member is into: shown to everyone ('both') or only to members who share it ('match-only'). */
 export const KINK_SHARING = ['both', 'match-only'] as const;
 export const KinksFetishesSchema = z.strictObject({
-  general: z.record(z.enum(KINK_IDS as [string, ...string[]]), z.enum(KINK_SHARING)),
+  general: z.partialRecord(z.enum(KINK_IDS as [string, ...string[]]), z.enum(KINK_SHARING)),
 });
 export type KinksFetishes = z.infer<typeof KinksFetishesSchema>;
 

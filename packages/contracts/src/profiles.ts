@@ -54,6 +54,7 @@ export const OwnProfileSchema = z.object({
   manualProfile: z.record(z.string(), z.unknown()).nullable(),
   whatImInto: z.string().nullable(),
   lookingFor: z.array(z.string()),
+  preferences: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  primaryKey,
   doublePrecision,
   index,
   integer,
@@ -164,6 +165,8 @@ export const profiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Builder preferences: preferredAges, preferredBodyTypes, preferredPositions. */
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -204,6 +207,122 @@ export const errorReports = pgTable(
   (t) => [index('error_reports_error_id_idx').on(t.errorId)],
 );
 
+/** One block table that every feature honours: blocker and blocked vanish from each other. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId),
+  ],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reportedId: text('reported_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reports_status_idx').on(t.status, t.createdAt)],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    likerId: text('liker_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    likedId: text('liked_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.likerId, t.likedId] }), index('likes_liked_idx').on(t.likedId)],
+);
+
+/** A one-to-one conversation; messages arrive with the messaging issue. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    /** The two member ids in sorted order, so a pair has exactly one conversation. */
+    pairKey: text('pair_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('conversations_pair_key').on(t.pairKey)],
+);
+
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('conversation_members_user_idx').on(t.userId),
+  ],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    album: text('album').notNull(),
+    /** Storage key prefix; sizes live at {key}/{size}.{webp|jpg}. */
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_owner_album_idx').on(t.ownerId, t.album, t.position)],
+);
+
+/** Access to a member's private album, revocable and optionally expiring. */
+export const albumGrants = pgTable(
+  'album_grants',
+  {
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    granteeId: text('grantee_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.granteeId] }),
+    index('album_grants_grantee_idx').on(t.granteeId),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -212,5 +331,13 @@ export const schema = {
   profiles,
   adminUsers,
   errorReports,
+  blocks,
+  reports,
+  likes,
+  conversations,
+  conversationMembers,
+  photos,
+  albumGrants,
 };
 export type ProfileRow = typeof profiles.$inferSelect;
+export type PhotoRow = typeof photos.$inferSelect;

@@ -91,7 +91,7 @@ export function authRoutes(auth: AuthService, config: Config) {
     r.get(
       '/api/me',
       {
-        preHandler: app.requireMember,
+        onRequest: app.requireMember,
         schema: {
           tags: ['auth'],
           summary: 'The signed-in member and his own profile',

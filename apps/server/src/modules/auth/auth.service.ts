@@ -120,9 +120,11 @@ export function authService(auth: Auth, profiles: ProfilesService) {
 
     me,
 
-    /** A demo member: a user row with no password account, so nobody can sign in as him. */
+    /** A demo member: a user row with no password account, so nobody can sign in as him. Idempotent. */
     async createDemoUser(email: string, name: string, createdAt: Date): Promise<string> {
       const ctx = await auth.$context;
+      const existing = await ctx.internalAdapter.findUserByEmail(email);
+      if (existing) return existing.user.id;
       const user = await ctx.internalAdapter.createUser(
         { email, name, emailVerified: true, createdAt },
         { method: 'admin' },

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { profiles, type ProfileRow } from '../../db/schema.ts';
+import { likes, profiles, type ProfileRow } from '../../db/schema.ts';
 
 export type NewProfile = typeof profiles.$inferInsert;
+export type ProfileChanges = Partial<Omit<NewProfile, 'id' | 'createdAt'>>;
 
 export function profilesRepository(db: Database) {
   return {
@@ -26,6 +27,39 @@ export function profilesRepository(db: Database) {
       return row;
     },
 
+    async update(id: string, changes: ProfileChanges): Promise<ProfileRow | null> {
+      const [row] = await db
+        .update(profiles)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(profiles.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    findByIds(ids: string[]): Promise<ProfileRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.select().from(profiles).where(inArray(profiles.id, ids));
+    },
+
+    async likeState(likerId: string, likedId: string) {
+      const [row] = await db
+        .select({
+          likeCount: count(),
+          likedByMe: sql<boolean>`coalesce(bool_or(${likes.likerId} = ${likerId}), false)`,
+        })
+        .from(likes)
+        .where(eq(likes.likedId, likedId));
+      return { likeCount: Number(row?.likeCount ?? 0), likedByMe: Boolean(row?.likedByMe) };
+    },
+
+    async like(likerId: string, likedId: string): Promise<void> {
+      await db.insert(likes).values({ likerId, likedId }).onConflictDoNothing();
+    },
+
+    async unlike(likerId: string, likedId: string): Promise<void> {
+      await db.delete(likes).where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)));
+    },
+
     async setCompletion(id: string, percent: number): Promise<void> {
       await db
         .update(profiles)
@@ -33,13 +67,9 @@ export function profilesRepository(db: Database) {
         .where(eq(profiles.id, id));
     },
 
-    async hasDemoMembers(): Promise<boolean> {
-      const [row] = await db
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(eq(profiles.isDemo, true))
-        .limit(1);
-      return Boolean(row);
+    async demoMemberCount(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(profiles).where(eq(profiles.isDemo, true));
+      return Number(row?.n ?? 0);
     },
 
     async setPresence(id: string, isOnline: boolean, at: Date): Promise<void> {
@@ -49,8 +79,8 @@ export function profilesRepository(db: Database) {
         .where(eq(profiles.id, id));
     },
 
-    async counts(excludeId: string, newSince: Date, completeAt: number) {
-      const notMe = ne(profiles.id, excludeId);
+    async counts(excludeId: string, visible: SQL, newSince: Date, completeAt: number) {
+      const notMe = and(ne(profiles.id, excludeId), visible);
       const [online] = await db
         .select({ n: count() })
         .from(profiles)
@@ -72,20 +102,20 @@ export function profilesRepository(db: Database) {
       return { online: online?.n ?? 0, new: fresh?.n ?? 0, hotties: hot?.n ?? 0 };
     },
 
-    listOnline(excludeId: string, limit: number): Promise<ProfileRow[]> {
+    listOnline(excludeId: string, visible: SQL, limit: number): Promise<ProfileRow[]> {
       return db
         .select()
         .from(profiles)
-        .where(and(ne(profiles.id, excludeId), eq(profiles.isOnline, true)))
+        .where(and(ne(profiles.id, excludeId), visible, eq(profiles.isOnline, true)))
         .orderBy(desc(profiles.lastActive))
         .limit(limit);
     },
 
-    listNewest(excludeId: string, limit: number): Promise<ProfileRow[]> {
+    listNewest(excludeId: string, visible: SQL, limit: number): Promise<ProfileRow[]> {
       return db
         .select()
         .from(profiles)
-        .where(ne(profiles.id, excludeId))
+        .where(and(ne(profiles.id, excludeId), visible))
         .orderBy(desc(profiles.createdAt))
         .limit(limit);
     },

@@ -70,7 +70,8 @@ export function seedService(deps: {
 }) {
   return {
     async seedDemoMembers(): Promise<number> {
-      if (await deps.profiles.hasDemoMembers()) return 0;
+      // Resumable: a start interrupted mid-seed finishes the community on the next start.
+      if ((await deps.profiles.demoMemberCount()) >= DEMO_MEMBERS.length) return 0;
       const started = Date.now();
       let created = 0;
       for (const [i, m] of DEMO_MEMBERS.entries()) {
@@ -81,6 +82,7 @@ export function seedService(deps: {
           m.displayName,
           createdAt,
         );
+        if (await deps.profiles.getOwn(userId)) continue;
         const avatarUrl = await deps.storage.put(
           `demo/${userId}/avatar.webp`,
           await avatarWebp(m.username, i),

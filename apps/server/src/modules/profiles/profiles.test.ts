@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const req = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  cookie: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+describe('my own profile', () => {
+  it('updates the allowed fields and recomputes completion on the server', async () => {
+    const { cookie } = await signUp(t.app);
+    const before = (await req('GET', '/api/profiles/me', cookie)).json();
+    expect(before.profileCompletionPercentage).toBe(0);
+    const res = await req('PATCH', '/api/profiles/me', cookie, {
+      displayName: 'Marco',
+      bio: 'Techno on Saturdays.',
+      age: 29,
+      intent: ['funny'],
+      sexualPosition: ['vers'],
+      city: 'berlin',
+    });
+    expect(res.statusCode).toBe(200);
+    const after = res.json();
+    expect(after).toMatchObject({
+      displayName: 'Marco',
+      age: 29,
+      city: 'berlin',
+      country: 'Germany',
+    });
+    expect(after.profileCompletionPercentage).toBeGreaterThan(40);
+    expect(after.profileCompletionPercentage).toBeLessThan(70);
+  });
+
+  it.each([
+    ['id', { id: 'someone-else' }],
+    ['role', { role: 'admin' }],
+    ['verification_status', { verificationStatus: 'verified' }],
+    ['is_admin', { is_admin: true }],
+    ['avatar (photos only)', { avatarUrl: 'https://evil.example/x.jpg' }],
+    ['completion', { profileCompletionPercentage: 100 }],
+    ['an age under 18', { age: 17 }],
+    ['a bio over 500 characters', { bio: 'x'.repeat(501) }],
+    ['an unknown position', { sexualPosition: ['pilot'] }],
+  ])('refuses %s with 400', async (_label, body) => {
+    const { cookie } = await signUp(t.app);
+    const res = await req('PATCH', '/api/profiles/me', cookie, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe("another member's profile", () => {
+  it('never shows e-mail or coordinates, and hides health unless the owner shows it', async () => {
+    const owner = await signUp(t.app);
+    const viewer = await signUp(t.app);
+    await req('PATCH', '/api/profiles/me', owner.cookie, {
+      hivStatus: 'positive',
+      onPrep: 'no',
+      displayName: 'Owner',
+    });
+    const hidden = await req('GET', `/api/profiles/${owner.body.user.id}`, viewer.cookie);
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json().health).toBeNull();
+    for (const leak of [owner.body.user.email, 'latitude', 'longitude', 'positive', 'email']) {
+      expect(hidden.body).not.toContain(leak);
+    }
+    await req('PATCH', '/api/profiles/me', owner.cookie, {
+      privacySettings: { healthVisibility: 'everyone' },
+    });
+    const shown = (await req('GET', `/api/profiles/${owner.body.user.id}`, viewer.cookie)).json();
+    expect(shown.health).toEqual({ hivStatus: 'positive', onPrep: 'no', lastTested: null });
+  });
+
+  it("shows a 'match only' kink only to members who share it", async () => {
+    const owner = await signUp(t.app);
+    const sharer = await signUp(t.app);
+    const stranger = await signUp(t.app);
+    await req('PATCH', '/api/profiles/me', owner.cookie, {
+      kinksFetishes: { general: { leather: 'both', 'pup-play': 'match-only' } },
+    });
+    await req('PATCH', '/api/profiles/me', sharer.cookie, {
+      kinksFetishes: { general: { 'pup-play': 'both' } },
+    });
+    const url = `/api/profiles/${owner.body.user.id}`;
+    const seenByStranger = (await req('GET', url, stranger.cookie))
+      .json()
+      .kinks.map((k: { id: string }) => k.id);
+    const seenBySharer = (await req('GET', url, sharer.cookie))
+      .json()
+      .kinks.map((k: { id: string }) => k.id);
+    expect(seenByStranger).toEqual(['leather']);
+    expect(seenBySharer.sort()).toEqual(['leather', 'pup-play']);
+  });
+
+  it('answers 404 for an unknown member', async () => {
+    const { cookie } = await signUp(t.app);
+    const res = await req('GET', '/api/profiles/no-such-member', cookie);
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('requires a session', async () => {
+    const other = await signUp(t.app);
+    const res = await t.app.inject({ method: 'GET', url: `/api/profiles/${other.body.user.id}` });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('likes', () => {
+  it('stores a like once, counts it, and takes it back', async () => {
+    const liked = await signUp(t.app);
+    const fan = await signUp(t.app);
+    const url = `/api/profiles/${liked.body.user.id}/like`;
+    expect((await req('POST', url, fan.cookie)).json()).toEqual({ liked: true, likeCount: 1 });
+    expect((await req('POST', url, fan.cookie)).json()).toEqual({ liked: true, likeCount: 1 });
+    const view = (await req('GET', `/api/profiles/${liked.body.user.id}`, fan.cookie)).json();
+    expect(view).toMatchObject({ likeCount: 1, likedByMe: true });
+    expect((await req('DELETE', url, fan.cookie)).json()).toEqual({ liked: false, likeCount: 0 });
+  });
+
+  it('refuses liking yourself', async () => {
+    const me = await signUp(t.app);
+    const res = await req('POST', `/api/profiles/${me.body.user.id}/like`, me.cookie);
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BlockedMemberSchema, ErrorBodySchema, ReportBodySchema } from '@blaze/contracts';
+import { memberOf } from '../../http/session-guard.ts';
+import type { SafetyService } from './safety.service.ts';
+
+const IdParams = z.strictObject({ id: z.string().min(1).max(100) });
+const UserIdParams = z.strictObject({ userId: z.string().min(1).max(100) });
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+
+export function safetyRoutes(safety: SafetyService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const guard = { onRequest: app.requireMember };
+
+    r.post(
+      '/api/profiles/:id/block',
+      {
+        ...guard,
+        schema: {
+          tags: ['safety'],
+          summary: 'Block a member: both vanish from each other',
+          params: IdParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await safety.block(memberOf(request).userId, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    r.delete(
+      '/api/blocks/:userId',
+      {
+        ...guard,
+        schema: {
+          tags: ['safety'],
+          summary: 'Unblock a member',
+          params: UserIdParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await safety.unblock(memberOf(request).userId, request.params.userId);
+        return reply.status(204).send(null);
+      },
+    );
+
+    r.get(
+      '/api/blocks',
+      {
+        ...guard,
+        schema: {
+          tags: ['safety'],
+          summary: 'Members I have blocked',
+          response: { 200: z.array(BlockedMemberSchema), ...errors },
+        },
+      },
+      async (request) => safety.listBlocked(memberOf(request).userId),
+    );
+
+    r.post(
+      '/api/profiles/:id/report',
+      {
+        ...guard,
+        config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+        schema: {
+          tags: ['safety'],
+          summary: 'Report a member to the safety team',
+          params: IdParams,
+          body: ReportBodySchema,
+          response: { 201: z.object({ id: z.number().int() }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const id = await safety.report(memberOf(request).userId, request.params.id, request.body);
+        return reply.status(201).send({ id });
+      },
+    );
+  };
+}

@@ -1,0 +1,61 @@
+import type { BlockedMember, ReportBody } from '@blaze/contracts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { BlocksService } from '../blocks/blocks.service.ts';
+import type { ProfilesService } from '../profiles/profiles.service.ts';
+import { safetyRepository } from './safety.repository.ts';
+
+/** Blocking and reporting from a member's profile; reports wait in the admin queue. */
+export function safetyService(db: Database, blocks: BlocksService, profiles: ProfilesService) {
+  const repo = safetyRepository(db);
+  const notYourself = (what: string) =>
+    new AppError(400, 'BAD_REQUEST', `You can't ${what} yourself.`);
+  return {
+    async block(blockerId: string, targetId: string): Promise<void> {
+      if (blockerId === targetId) throw notYourself('block');
+      await profiles.assertReachable(blockerId, targetId);
+      await blocks.block(blockerId, targetId);
+    },
+
+    async unblock(blockerId: string, targetId: string): Promise<void> {
+      if (!(await blocks.unblock(blockerId, targetId))) {
+        throw new AppError(404, 'NOT_FOUND', "You haven't blocked this member.");
+      }
+    },
+
+    async listBlocked(blockerId: string): Promise<BlockedMember[]> {
+      const rows = await blocks.listBlockedBy(blockerId);
+      const cards = await profiles.cardsByIds(rows.map((r) => r.userId));
+      return rows.flatMap((r) => {
+        const card = cards.get(r.userId);
+        return card
+          ? [
+              {
+                userId: r.userId,
+                username: card.username,
+                displayName: card.displayName,
+                avatarUrl: card.avatarUrl,
+                blockedAt: r.blockedAt.toISOString(),
+              },
+            ]
+          : [];
+      });
+    },
+
+    /** A report is accepted even when the reporter has already blocked the member. */
+    async report(reporterId: string, targetId: string, body: ReportBody): Promise<number> {
+      if (reporterId === targetId) throw notYourself('report');
+      if (!(await profiles.cardsByIds([targetId])).has(targetId)) {
+        throw new AppError(404, 'NOT_FOUND', "This profile isn't available.");
+      }
+      return repo.insertReport({
+        reporterId,
+        reportedId: targetId,
+        reason: body.reason,
+        details: body.details ?? null,
+      });
+    },
+  };
+}
+
+export type SafetyService = ReturnType<typeof safetyService>;
