@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -32,7 +33,11 @@ import { dashboardService } from './modules/dashboard/dashboard.service.ts';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes.ts';
 import { diagnosticsService } from './modules/diagnostics/diagnostics.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { localDiskStorage } from './modules/media/media.service.ts';
+import { mediaStorages } from './modules/media/media.service.ts';
+import { photosRoutes } from './modules/photos/photos.routes.ts';
+import { photosService } from './modules/photos/photos.service.ts';
+import multipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '@blaze/contracts';
 import { blocksService } from './modules/blocks/blocks.service.ts';
 import { builderRoutes } from './modules/builder/builder.routes.ts';
 import { builderService } from './modules/builder/builder.service.ts';
@@ -81,7 +86,7 @@ export async function buildApp({
   registerOriginCheck(app, config.trustedOrigins);
 
   const { db } = database;
-  const storage = localDiskStorage(config.mediaDir);
+  const { publicStorage, privateStorage } = mediaStorages(config.mediaDir);
   const blocks = blocksService(db);
   const profiles = profilesService(db, blocks);
   const auth = authService(createAuth(db, config), profiles);
@@ -127,11 +132,19 @@ export async function buildApp({
   await app.register(safetyRoutes(safetyService(db, blocks, profiles)));
   await app.register(messagingRoutes(messagingService(db, profiles)));
   await app.register(builderRoutes(builderService(config, profiles)));
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+  await app.register(
+    photosRoutes(
+      photosService({ db, profiles, publicStorage, privateStorage, secret: config.authSecret }),
+    ),
+  );
   await app.register(diagnosticsRoutes(diagnostics));
   await app.register(dashboardRoutes(dashboard));
   await app.register(healthRoutes(database, redis ? 'redis' : 'memory', VERSION));
 
-  await registerMedia(app, config.mediaDir);
+  await registerMedia(app, path.join(config.mediaDir, 'public'));
   if (config.serveWeb) await registerWebApp(app, config.webDistDir);
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -152,7 +165,7 @@ export async function buildApp({
 
   for (const email of config.adminEmails) await admin.grant(email);
   if (config.seedDemo) {
-    await seedService({ auth, profiles, storage, log: app.log }).seedDemoMembers();
+    await seedService({ auth, profiles, storage: publicStorage, log: app.log }).seedDemoMembers();
   }
   return app;
 }

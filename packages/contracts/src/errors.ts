@@ -22,6 +22,8 @@ export const ErrorCode = {
   usernameTaken: 'USERNAME_TAKEN',
   weakPassword: 'WEAK_PASSWORD',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedFile: 'UNSUPPORTED_FILE',
+  albumFull: 'ALBUM_FULL',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL_ERROR',
 } as const;

@@ -8,7 +8,10 @@ declare module 'fastify' {
     member: Member | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a valid session; sets request.member. */
+    /**
+     * 401 unless the request carries a valid session; sets request.member. Used as a preParsing hook:
+     * after the rate limiter (onRequest), before the body is parsed or validated.
+     */
     requireMember: (request: FastifyRequest) => Promise<void>;
     /** preHandler: sets request.member when a session is present, never refuses. */
     loadMember: (request: FastifyRequest) => Promise<void>;

@@ -9,7 +9,7 @@ export function adminRoutes(admin: AdminService) {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/admin/me',
       {
-        onRequest: app.requireMember,
+        preParsing: app.requireMember,
         schema: {
           tags: ['admin'],
           summary: 'Whether the signed-in member is an admin, with his admin role',

@@ -91,7 +91,7 @@ export function authRoutes(auth: AuthService, config: Config) {
     r.get(
       '/api/me',
       {
-        onRequest: app.requireMember,
+        preParsing: app.requireMember,
         schema: {
           tags: ['auth'],
           summary: 'The signed-in member and his own profile',

@@ -18,7 +18,7 @@ export function builderRoutes(builder: BuilderService) {
     r.post(
       '/api/profile/generate',
       {
-        onRequest: app.requireMember,
+        preParsing: app.requireMember,
         config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
         schema: {
           tags: ['builder'],
@@ -32,7 +32,7 @@ export function builderRoutes(builder: BuilderService) {
     r.put(
       '/api/profile/builder',
       {
-        onRequest: app.requireMember,
+        preParsing: app.requireMember,
         schema: {
           tags: ['builder'],
           summary: 'Save the builder: writes the builder columns of the profile',

@@ -9,7 +9,7 @@ export function dashboardRoutes(dashboard: DashboardService) {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/dashboard',
       {
-        onRequest: app.requireMember,
+        preParsing: app.requireMember,
         schema: {
           tags: ['dashboard'],
           summary: "The home screen's counts and member strips",

@@ -3,8 +3,9 @@ import path from 'node:path';
 
 /** Where photos live. Local disk by default; an S3-compatible driver arrives with the photos issue. */
 export interface MediaStorage {
-  /** Stores the bytes under key and returns the public URL path it is served from. */
+  /** Stores the bytes under key and returns the URL path it is served from (public storage only). */
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
+  get(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
 }
 
@@ -16,14 +17,34 @@ function assertSafeKey(key: string): void {
   }
 }
 
-export function localDiskStorage(rootDir: string, urlPrefix = '/media'): MediaStorage {
+/**
+ * Public photos live under {mediaDir}/public and are served at /media; private ones under
+ * {mediaDir}/private, which no static route serves: they leave only through signed, checked URLs.
+ */
+export function mediaStorages(mediaDir: string) {
+  return {
+    publicStorage: localDiskStorage(path.join(mediaDir, 'public'), '/media'),
+    privateStorage: localDiskStorage(path.join(mediaDir, 'private'), null),
+  };
+}
+
+export function localDiskStorage(rootDir: string, urlPrefix: string | null): MediaStorage {
   return {
     async put(key, bytes) {
       assertSafeKey(key);
       const file = path.join(rootDir, key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, bytes);
-      return `${urlPrefix}/${key}`;
+      return urlPrefix ? `${urlPrefix}/${key}` : key;
+    },
+    async get(key) {
+      assertSafeKey(key);
+      try {
+        return await fs.readFile(path.join(rootDir, key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
     },
     async remove(key) {
       assertSafeKey(key);

@@ -14,7 +14,7 @@ export function messagingRoutes(messaging: MessagingService) {
     r.post(
       '/api/conversations',
       {
-        onRequest: app.requireMember,
+        preParsing: app.requireMember,
         schema: {
           tags: ['messaging'],
           summary: 'Open (or create) the conversation with a member',
@@ -37,7 +37,7 @@ export function messagingRoutes(messaging: MessagingService) {
     r.get(
       '/api/conversations/:id',
       {
-        onRequest: app.requireMember,
+        preParsing: app.requireMember,
         schema: {
           tags: ['messaging'],
           summary: 'A conversation I take part in',

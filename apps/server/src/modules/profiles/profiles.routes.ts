@@ -17,7 +17,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchem
 export function profilesRoutes(profiles: ProfilesService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const guard = { onRequest: app.requireMember };
+    const guard = { preParsing: app.requireMember };
 
     r.get(
       '/api/profiles/me',
@@ -71,7 +71,7 @@ export function profilesRoutes(profiles: ProfilesService) {
       r.route({
         method,
         url: '/api/profiles/:id/like',
-        onRequest: app.requireMember,
+        preParsing: app.requireMember,
         schema: {
           tags: ['profiles'],
           summary: liked ? 'Like a member' : 'Take a like back',

@@ -12,7 +12,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchem
 export function safetyRoutes(safety: SafetyService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const guard = { onRequest: app.requireMember };
+    const guard = { preParsing: app.requireMember };
 
     r.post(
       '/api/profiles/:id/block',

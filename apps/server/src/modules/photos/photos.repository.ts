@@ -1,0 +1,95 @@
+import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { albumGrants, photos, type PhotoRow } from '../../db/schema.ts';
+
+export function photosRepository(db: Database) {
+  return {
+    list(ownerId: string, album: string): Promise<PhotoRow[]> {
+      return db
+        .select()
+        .from(photos)
+        .where(and(eq(photos.ownerId, ownerId), eq(photos.album, album)))
+        .orderBy(asc(photos.position), asc(photos.createdAt));
+    },
+
+    async count(ownerId: string, album: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(photos)
+        .where(and(eq(photos.ownerId, ownerId), eq(photos.album, album)));
+      return Number(row?.n ?? 0);
+    },
+
+    async insert(row: typeof photos.$inferInsert): Promise<PhotoRow> {
+      const [inserted] = await db.insert(photos).values(row).returning();
+      if (!inserted) throw new Error('photo insert returned no row');
+      return inserted;
+    },
+
+    async findById(id: string): Promise<PhotoRow | null> {
+      const [row] = await db.select().from(photos).where(eq(photos.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(photos).where(eq(photos.id, id));
+    },
+
+    async setPositions(orderedIds: string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const [position, id] of orderedIds.entries()) {
+          await tx.update(photos).set({ position }).where(eq(photos.id, id));
+        }
+      });
+    },
+
+    async upsertGrant(ownerId: string, granteeId: string, expiresAt: Date | null) {
+      const [row] = await db
+        .insert(albumGrants)
+        .values({ ownerId, granteeId, expiresAt })
+        .onConflictDoUpdate({
+          target: [albumGrants.ownerId, albumGrants.granteeId],
+          set: { expiresAt, createdAt: new Date() },
+        })
+        .returning();
+      if (!row) throw new Error('grant upsert returned no row');
+      return row;
+    },
+
+    async removeGrant(ownerId: string, granteeId: string): Promise<boolean> {
+      const rows = await db
+        .delete(albumGrants)
+        .where(and(eq(albumGrants.ownerId, ownerId), eq(albumGrants.granteeId, granteeId)))
+        .returning({ id: albumGrants.granteeId });
+      return rows.length > 0;
+    },
+
+    activeGrants(ownerId: string, now: Date) {
+      return db
+        .select()
+        .from(albumGrants)
+        .where(
+          and(
+            eq(albumGrants.ownerId, ownerId),
+            or(isNull(albumGrants.expiresAt), gt(albumGrants.expiresAt, now)),
+          ),
+        )
+        .orderBy(asc(albumGrants.createdAt));
+    },
+
+    async hasActiveGrant(ownerId: string, granteeId: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: albumGrants.granteeId })
+        .from(albumGrants)
+        .where(
+          and(
+            eq(albumGrants.ownerId, ownerId),
+            eq(albumGrants.granteeId, granteeId),
+            or(isNull(albumGrants.expiresAt), gt(albumGrants.expiresAt, now)),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+  };
+}

@@ -1,0 +1,207 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AlbumGrantSchema,
+  AlbumSchema,
+  ErrorBodySchema,
+  GrantBodySchema,
+  MyAlbumsSchema,
+  OwnProfileSchema,
+  PhotoSchema,
+  ReorderBodySchema,
+  UPLOAD_TOO_LARGE_MESSAGE,
+} from '@blaze/contracts';
+import { memberOf } from '../../http/session-guard.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { PhotosService } from './photos.service.ts';
+
+const Id = z.string().min(1).max(100);
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+
+export function photosRoutes(photos: PhotosService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const guard = { preParsing: app.requireMember };
+
+    r.get(
+      '/api/photos',
+      {
+        ...guard,
+        schema: {
+          tags: ['photos'],
+          summary: 'My public and private albums, and who may see the private one',
+          response: { 200: MyAlbumsSchema, ...errors },
+        },
+      },
+      async (request) => photos.myAlbums(memberOf(request).userId),
+    );
+
+    r.post(
+      '/api/photos',
+      {
+        ...guard,
+        config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
+        schema: {
+          tags: ['photos'],
+          summary: 'Upload one photo (multipart field "file"; JPEG, PNG or WebP by content; 10 MB)',
+          consumes: ['multipart/form-data'],
+          querystring: z.strictObject({ album: AlbumSchema.default('public') }),
+          response: { 201: PhotoSchema, ...errors, 413: ErrorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart())
+          throw new AppError(400, 'BAD_REQUEST', 'Send the photo as multipart/form-data.');
+        const file = await request.file();
+        if (!file) throw new AppError(400, 'BAD_REQUEST', 'Choose a photo to upload.');
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE_MESSAGE);
+          }
+          throw err;
+        }
+        const photo = await photos.upload(memberOf(request).userId, request.query.album, bytes);
+        return reply.status(201).send(photo);
+      },
+    );
+
+    r.patch(
+      '/api/photos/order',
+      {
+        ...guard,
+        schema: {
+          tags: ['photos'],
+          summary: 'Reorder an album',
+          body: ReorderBodySchema,
+          response: { 200: z.array(PhotoSchema), ...errors },
+        },
+      },
+      async (request) =>
+        photos.reorder(memberOf(request).userId, request.body.album, request.body.ids),
+    );
+
+    r.post(
+      '/api/photos/:id/main',
+      {
+        ...guard,
+        schema: {
+          tags: ['photos'],
+          summary: 'Make a public photo my main photo (avatar)',
+          params: z.strictObject({ id: Id }),
+          response: { 200: OwnProfileSchema, ...errors },
+        },
+      },
+      async (request) => photos.setMain(memberOf(request).userId, request.params.id),
+    );
+
+    r.delete(
+      '/api/photos/:id',
+      {
+        ...guard,
+        schema: {
+          tags: ['photos'],
+          summary: 'Delete one of my photos',
+          params: z.strictObject({ id: Id }),
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await photos.remove(memberOf(request).userId, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    r.get(
+      '/api/albums/private/grants',
+      {
+        ...guard,
+        schema: {
+          tags: ['photos'],
+          summary: 'Who may see my private album',
+          response: { 200: z.array(AlbumGrantSchema), ...errors },
+        },
+      },
+      async (request) => photos.listGrants(memberOf(request).userId),
+    );
+
+    r.post(
+      '/api/albums/private/grants',
+      {
+        ...guard,
+        schema: {
+          tags: ['photos'],
+          summary: 'Let a member see my private album',
+          body: GrantBodySchema,
+          response: { 200: AlbumGrantSchema, ...errors },
+        },
+      },
+      async (request) =>
+        photos.grant(memberOf(request).userId, request.body.userId, request.body.expiresInHours),
+    );
+
+    r.delete(
+      '/api/albums/private/grants/:userId',
+      {
+        ...guard,
+        schema: {
+          tags: ['photos'],
+          summary: 'Revoke access to my private album',
+          params: z.strictObject({ userId: Id }),
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await photos.revoke(memberOf(request).userId, request.params.userId);
+        return reply.status(204).send(null);
+      },
+    );
+
+    r.get(
+      '/api/profiles/:id/private-photos',
+      {
+        ...guard,
+        schema: {
+          tags: ['photos'],
+          summary: "A member's private album, when he granted me access",
+          params: z.strictObject({ id: Id }),
+          response: { 200: z.array(PhotoSchema), ...errors },
+        },
+      },
+      async (request) => photos.privatePhotosOf(memberOf(request).userId, request.params.id),
+    );
+
+    r.get(
+      '/api/photos/:id/file/:file',
+      {
+        ...guard,
+        schema: {
+          hide: true,
+          params: z.strictObject({ id: Id, file: z.string().max(40) }),
+          querystring: z.strictObject({ exp: z.coerce.number().int(), sig: z.string().max(100) }),
+        },
+      },
+      async (request, reply) => {
+        const { bytes, contentType } = await photos.readPrivateFile(
+          memberOf(request).userId,
+          request.params.id,
+          request.params.file,
+          request.query.exp,
+          request.query.sig,
+        );
+        reply.header('Cache-Control', 'private, max-age=300');
+        reply.header('X-Content-Type-Options', 'nosniff');
+        return reply.type(contentType).send(bytes);
+      },
+    );
+  };
+}

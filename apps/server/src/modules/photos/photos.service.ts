@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import type { Album, AlbumGrant, MyAlbums, OwnProfile, Photo } from '@blaze/contracts';
+import { PUBLIC_ALBUM_MAX } from '@blaze/contracts';
+import type { PhotoRow } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import type { MediaStorage } from '../media/media.service.ts';
+import type { ProfilesService } from '../profiles/profiles.service.ts';
+import { detectImageType, processPhoto } from './image-processing.ts';
+import { photosRepository } from './photos.repository.ts';
+import { signedUrlSigner } from './signed-urls.ts';
+
+const FILE_NAMES = new Set(['thumb.webp', 'thumb.jpg', 'display.webp', 'display.jpg']);
+const photoGone = () => notFound('Photo not found.');
+
+type Deps = {
+  db: Database;
+  profiles: ProfilesService;
+  publicStorage: MediaStorage;
+  privateStorage: MediaStorage;
+  secret: string;
+};
+
+/** Public album (up to 6, drives the avatar) and private album (grants, signed URLs). */
+export function photosService({ db, profiles, publicStorage, privateStorage, secret }: Deps) {
+  const repo = photosRepository(db);
+  const signer = signedUrlSigner(secret);
+  const storageFor = (album: string) => (album === 'private' ? privateStorage : publicStorage);
+  const keyOf = (row: Pick<PhotoRow, 'storageKey'>, file: string) => `${row.storageKey}/${file}`;
+  const publicUrl = (row: PhotoRow, file: string) => `/media/${keyOf(row, file)}`;
+
+  function toPhoto(row: PhotoRow, viewerId: string, avatarUrl: string | null): Photo {
+    const url = (file: string) =>
+      row.album === 'private' ? signer.url(row.id, file, viewerId) : publicUrl(row, file);
+    const display = url('display.webp');
+    return {
+      id: row.id,
+      album: row.album as Album,
+      url: display,
+      thumbUrl: url('thumb.webp'),
+      fallbackUrl: url('display.jpg'),
+      width: row.width,
+      height: row.height,
+      position: row.position,
+      isMain: row.album === 'public' && avatarUrl === publicUrl(row, 'display.webp'),
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  /** The profile's photos list and avatar follow the public album: a removed avatar falls back to the next. */
+  async function syncProfile(ownerId: string, preferredAvatar?: string): Promise<OwnProfile> {
+    const rows = await repo.list(ownerId, 'public');
+    const urls = rows.map((r) => publicUrl(r, 'display.webp'));
+    const current = (await profiles.getOwn(ownerId))?.avatarUrl ?? null;
+    const avatar =
+      preferredAvatar ?? (current && urls.includes(current) ? current : (urls[0] ?? null));
+    return profiles.setPublicPhotos(ownerId, urls, avatar);
+  }
+
+  async function ownPhoto(ownerId: string, photoId: string): Promise<PhotoRow> {
+    const row = await repo.findById(photoId);
+    if (!row || row.ownerId !== ownerId) throw photoGone();
+    return row;
+  }
+
+  async function mayViewPrivate(viewerId: string, ownerId: string): Promise<boolean> {
+    if (viewerId === ownerId) return true;
+    try {
+      await profiles.assertReachable(viewerId, ownerId);
+    } catch {
+      return false;
+    }
+    return repo.hasActiveGrant(ownerId, viewerId, new Date());
+  }
+
+  return {
+    async upload(ownerId: string, album: Album, bytes: Buffer): Promise<Photo> {
+      if (!detectImageType(bytes)) {
+        throw new AppError(
+          400,
+          'UNSUPPORTED_FILE',
+          'Only JPEG, PNG or WebP photos can be uploaded.',
+        );
+      }
+      const position = await repo.count(ownerId, album);
+      if (album === 'public' && position >= PUBLIC_ALBUM_MAX) {
+        throw new AppError(
+          409,
+          'ALBUM_FULL',
+          `Your public album already holds ${PUBLIC_ALBUM_MAX} photos.`,
+        );
+      }
+      let processed;
+      try {
+        processed = await processPhoto(bytes);
+      } catch (err) {
+        const tooBig = /pixel limit/i.test((err as Error).message);
+        throw new AppError(
+          400,
+          'UNSUPPORTED_FILE',
+          tooBig
+            ? 'This photo is too large in dimensions.'
+            : 'This photo could not be read. Try another one.',
+        );
+      }
+      const id = randomUUID();
+      const storageKey = `photos/${ownerId}/${id}`;
+      const storage = storageFor(album);
+      for (const f of processed.files)
+        await storage.put(`${storageKey}/${f.name}`, f.bytes, f.contentType);
+      const row = await repo.insert({
+        id,
+        ownerId,
+        album,
+        storageKey,
+        width: processed.width,
+        height: processed.height,
+        position,
+      });
+      const profile =
+        album === 'public' ? await syncProfile(ownerId) : await profiles.getOwn(ownerId);
+      return toPhoto(row, ownerId, profile?.avatarUrl ?? null);
+    },
+
+    async myAlbums(ownerId: string): Promise<MyAlbums> {
+      const avatar = (await profiles.getOwn(ownerId))?.avatarUrl ?? null;
+      const [pub, priv, grants] = await Promise.all([
+        repo.list(ownerId, 'public'),
+        repo.list(ownerId, 'private'),
+        this.listGrants(ownerId),
+      ]);
+      return {
+        public: pub.map((r) => toPhoto(r, ownerId, avatar)),
+        private: priv.map((r) => toPhoto(r, ownerId, avatar)),
+        grants,
+      };
+    },
+
+    async reorder(ownerId: string, album: Album, ids: string[]): Promise<Photo[]> {
+      const rows = await repo.list(ownerId, album);
+      const known = new Set(rows.map((r) => r.id));
+      if (
+        ids.length !== rows.length ||
+        new Set(ids).size !== ids.length ||
+        !ids.every((id) => known.has(id))
+      ) {
+        throw new AppError(
+          400,
+          'BAD_REQUEST',
+          'Send every photo of the album exactly once, in the new order.',
+        );
+      }
+      await repo.setPositions(ids);
+      const profile =
+        album === 'public' ? await syncProfile(ownerId) : await profiles.getOwn(ownerId);
+      return (await repo.list(ownerId, album)).map((r) =>
+        toPhoto(r, ownerId, profile?.avatarUrl ?? null),
+      );
+    },
+
+    /** Spec: a photo can be placed first as main; it becomes the avatar. */
+    async setMain(ownerId: string, photoId: string): Promise<OwnProfile> {
+      const row = await ownPhoto(ownerId, photoId);
+      if (row.album !== 'public')
+        throw new AppError(400, 'BAD_REQUEST', 'Only a public photo can be your main photo.');
+      const rest = (await repo.list(ownerId, 'public'))
+        .filter((r) => r.id !== photoId)
+        .map((r) => r.id);
+      await repo.setPositions([photoId, ...rest]);
+      return syncProfile(ownerId, publicUrl(row, 'display.webp'));
+    },
+
+    async remove(ownerId: string, photoId: string): Promise<void> {
+      const row = await ownPhoto(ownerId, photoId);
+      await repo.remove(photoId);
+      const storage = storageFor(row.album);
+      for (const file of FILE_NAMES) await storage.remove(keyOf(row, file));
+      await repo.setPositions((await repo.list(ownerId, row.album)).map((r) => r.id));
+      if (row.album === 'public') await syncProfile(ownerId);
+    },
+
+    async grant(ownerId: string, granteeId: string, expiresInHours?: number): Promise<AlbumGrant> {
+      if (ownerId === granteeId)
+        throw new AppError(400, 'BAD_REQUEST', 'You always see your own album.');
+      await profiles.assertReachable(ownerId, granteeId);
+      const expiresAt = expiresInHours ? new Date(Date.now() + expiresInHours * 3600_000) : null;
+      await repo.upsertGrant(ownerId, granteeId, expiresAt);
+      const grants = await this.listGrants(ownerId);
+      const grant = grants.find((g) => g.userId === granteeId);
+      if (!grant) throw new Error('grant vanished');
+      return grant;
+    },
+
+    async revoke(ownerId: string, granteeId: string): Promise<void> {
+      if (!(await repo.removeGrant(ownerId, granteeId)))
+        throw notFound('This member has no access to your album.');
+    },
+
+    async listGrants(ownerId: string): Promise<AlbumGrant[]> {
+      const rows = await repo.activeGrants(ownerId, new Date());
+      const cards = await profiles.cardsByIds(rows.map((r) => r.granteeId));
+      return rows.flatMap((r) => {
+        const card = cards.get(r.granteeId);
+        if (!card) return [];
+        return [
+          {
+            userId: r.granteeId,
+            username: card.username,
+            displayName: card.displayName,
+            avatarUrl: card.avatarUrl,
+            grantedAt: r.createdAt.toISOString(),
+            expiresAt: r.expiresAt?.toISOString() ?? null,
+          },
+        ];
+      });
+    },
+
+    async privatePhotosOf(viewerId: string, ownerId: string): Promise<Photo[]> {
+      await profiles.assertReachable(viewerId, ownerId);
+      if (!(await mayViewPrivate(viewerId, ownerId)))
+        throw forbidden("You don't have access to this album.");
+      return (await repo.list(ownerId, 'private')).map((r) => toPhoto(r, viewerId, null));
+    },
+
+    /** Serves one private file when the signature, its viewer, its expiry and the grant all hold; else 404. */
+    async readPrivateFile(
+      viewerId: string,
+      photoId: string,
+      file: string,
+      exp: number,
+      sig: string,
+    ) {
+      if (!FILE_NAMES.has(file) || !signer.verify(photoId, file, viewerId, exp, sig))
+        throw photoGone();
+      const row = await repo.findById(photoId);
+      if (!row || row.album !== 'private' || !(await mayViewPrivate(viewerId, row.ownerId)))
+        throw photoGone();
+      const bytes = await privateStorage.get(keyOf(row, file));
+      if (!bytes) throw photoGone();
+      return { bytes, contentType: file.endsWith('.webp') ? 'image/webp' : 'image/jpeg' };
+    },
+  };
+}
+
+export type PhotosService = ReturnType<typeof photosService>;
