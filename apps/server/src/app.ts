@@ -86,7 +86,7 @@ export async function buildApp({
   registerOriginCheck(app, config.trustedOrigins);
 
   const { db } = database;
-  const { publicStorage, privateStorage } = mediaStorages(config.mediaDir);
+  const { publicStorage, privateStorage } = mediaStorages(config.mediaDir, config.s3);
   const blocks = blocksService(db);
   const profiles = profilesService(db, blocks);
   const auth = authService(createAuth(db, config), profiles);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Settings } from './modules/media/s3-storage.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -38,6 +39,15 @@ const EnvSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
+  /** S3-compatible photo storage; local disk under DATA_DIR/media without it. */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  /** Public base URL of the bucket or its CDN, for public photos. */
+  S3_PUBLIC_URL: z.url().optional(),
   /** Set by `npm start` so the ready log shows the whole cold start, build included. */
   BLAZE_START_TIME: z.coerce.number().int().positive().optional(),
   /** Comma-separated extra origins allowed to call the API (the Vite dev server is allowed in development). */
@@ -66,6 +76,7 @@ export type Config = {
   startedAt: number;
   trustedOrigins: string[];
   ai: { baseUrl: string; apiKey: string; model: string } | null;
+  s3: S3Settings | null;
 };
 
 const DEV_SECRET = 'blaze-development-secret-do-not-use-in-production';
@@ -83,6 +94,11 @@ export function loadConfig(
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY && e.S3_PUBLIC_URL)) {
+    throw new Error(
+      'Invalid configuration:\n  S3_BUCKET: needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL too',
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new Error(
       'Invalid configuration:\n  AUTH_SECRET: required in production (32+ characters)',
@@ -117,6 +133,17 @@ export function loadConfig(
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     startedAt: e.BLAZE_START_TIME ?? Date.now(),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          publicBaseUrl: e.S3_PUBLIC_URL ?? null,
+        }
+      : null,
     ai:
       e.AI_BASE_URL && e.AI_API_KEY
         ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }

@@ -1,11 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { s3Storage, type S3Settings } from './s3-storage.ts';
 
 /** Where photos live. Local disk by default; an S3-compatible driver arrives with the photos issue. */
 export interface MediaStorage {
   /** Stores the bytes under key and returns the URL path it is served from (public storage only). */
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
   get(key: string): Promise<Buffer | null>;
+  /** The URL a stored key is served from; private storages have none and return the key. */
+  urlOf(key: string): string;
   remove(key: string): Promise<void>;
 }
 
@@ -21,7 +24,13 @@ function assertSafeKey(key: string): void {
  * Public photos live under {mediaDir}/public and are served at /media; private ones under
  * {mediaDir}/private, which no static route serves: they leave only through signed, checked URLs.
  */
-export function mediaStorages(mediaDir: string) {
+export function mediaStorages(mediaDir: string, s3: S3Settings | null) {
+  if (s3) {
+    return {
+      publicStorage: s3Storage(s3, 'public'),
+      privateStorage: s3Storage({ ...s3, publicBaseUrl: null }, 'private'),
+    };
+  }
   return {
     publicStorage: localDiskStorage(path.join(mediaDir, 'public'), '/media'),
     privateStorage: localDiskStorage(path.join(mediaDir, 'private'), null),
@@ -35,6 +44,9 @@ export function localDiskStorage(rootDir: string, urlPrefix: string | null): Med
       const file = path.join(rootDir, key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, bytes);
+      return this.urlOf(key);
+    },
+    urlOf(key) {
       return urlPrefix ? `${urlPrefix}/${key}` : key;
     },
     async get(key) {

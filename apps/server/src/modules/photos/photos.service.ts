@@ -27,7 +27,7 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
   const signer = signedUrlSigner(secret);
   const storageFor = (album: string) => (album === 'private' ? privateStorage : publicStorage);
   const keyOf = (row: Pick<PhotoRow, 'storageKey'>, file: string) => `${row.storageKey}/${file}`;
-  const publicUrl = (row: PhotoRow, file: string) => `/media/${keyOf(row, file)}`;
+  const publicUrl = (row: PhotoRow, file: string) => publicStorage.urlOf(keyOf(row, file));
 
   function toPhoto(row: PhotoRow, viewerId: string, avatarUrl: string | null): Photo {
     const url = (file: string) =>
