@@ -18,7 +18,6 @@ export function writerInput(draft: BuilderDraft): WriterInput {
 }
 
 type Rng = () => number;
-const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
 
 function listText(items: string[], conj = 'and'): string {
   if (items.length === 0) return '';
@@ -100,9 +99,12 @@ function seeded(seed: number): Rng {
 /** The built-in writer: three varied, tone-aware texts from the draft, with no network at all. */
 export function writeProfiles(input: WriterInput, seed = Date.now()): ProfileText[] {
   const tones: Tone[] = input.intent.length ? input.intent : ['direct'];
+  const start = seeded(seed)();
   return [0, 1, 2].map((i) => {
-    const rng = seeded(seed + i * 7919);
     const tone = tones[i % tones.length]!;
+    // Each option opens and closes differently, even when all three share one tone.
+    const variant = <T>(list: readonly T[]) =>
+      list[(Math.floor(start * list.length) + i) % list.length]!;
     const who = [
       input.age ? `${input.age}` : null,
       input.bodyType ? `${input.bodyType} guy` : 'guy',
@@ -112,11 +114,11 @@ export function writeProfiles(input: WriterInput, seed = Date.now()): ProfileTex
       .join(' ');
     const interests = input.interests.slice(0, 4);
     const about = [
-      pick(rng, OPENERS[tone]),
+      variant(OPENERS[tone]),
       `${input.name ? `${input.name} here, ` : ''}${who.charAt(0).toUpperCase()}${who.slice(1)}.`,
       interests.length ? `You'll find me into ${listText(interests)}.` : '',
       input.about ? input.about : '',
-      pick(rng, CLOSERS[tone]),
+      variant(CLOSERS[tone]),
     ]
       .filter(Boolean)
       .join(' ');
