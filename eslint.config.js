@@ -12,12 +12,14 @@ import globals from 'globals';
  * Import rules from STYLE.md: no cycles, features never reach into each other,
  * and imports flow packages -> lib/components -> features -> app.
  */
-const webFeatureZones = fs.readdirSync(new URL('./apps/web/src/features', import.meta.url)).map((feature) => ({
-  target: `./apps/web/src/features/${feature}`,
-  from: './apps/web/src/features',
-  except: [`./${feature}`],
-  message: 'Features never import each other; compose them in app/.',
-}));
+const webFeatureZones = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url))
+  .map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other; compose them in app/.',
+  }));
 const serverModules = fs.readdirSync(new URL('./apps/server/src/modules', import.meta.url));
 const serverModuleZones = serverModules.flatMap((mod) =>
   serverModules

@@ -12,7 +12,12 @@ test('a newcomer signs up in the form and lands on /dashboard inside the app she
 }) => {
   await page.goto('/auth');
   await signUpViaForm(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard/);
+  // A fresh sign-up is led into the profile builder; it can be closed.
+  const builder = page.getByRole('dialog', { name: 'AI Profile Builder' });
+  await expect(builder).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(builder).toBeHidden();
   await expectInShell(page);
   await expect(page.getByPlaceholder('Search posts, users...')).toBeVisible();
 });

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AppErrorBoundary } from '@/features/diagnostics/components/app-error-boundary';
 import { OnlineBanner } from '@/features/shell/components/online-banner';
+import { isToasterWanted, subscribeToasterWanted } from '@/lib/notify';
 
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
@@ -12,14 +13,18 @@ export function AppProvider({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  // The Toaster (and sonner with it) loads on the first toast, not with the first screen.
+  const toasterWanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false);
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         {children}
         <OnlineBanner />
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        {toasterWanted ? (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        ) : null}
       </QueryClientProvider>
     </AppErrorBoundary>
   );

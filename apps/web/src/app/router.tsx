@@ -22,11 +22,11 @@ import type { UpcomingPageId } from '@/app/routes/upcoming-pages';
  * the data router would add ~17 KB gzipped to the first screen. Route modules are lazy so the
  * first screen downloads only what it shows; the shell too, so /auth never downloads it.
  */
-const loadAppLayout = () => import('@/features/shell/components/app-layout');
+const loadAppLayout = () => import('@/app/app-shell');
 const loadStandaloneLayout = () => import('@/features/shell/components/standalone-layout');
 const loadDashboard = () => import('@/app/routes/dashboard');
 
-const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppShell })));
 const StandaloneLayout = lazy(() =>
   loadStandaloneLayout().then((m) => ({ default: m.StandaloneLayout })),
 );
@@ -35,6 +35,10 @@ const DashboardRoute = lazy(loadDashboard);
 const MenuRoute = lazy(() => import('@/app/routes/menu'));
 const SettingsRoute = lazy(() => import('@/app/routes/settings'));
 const OwnProfileRoute = lazy(() => import('@/app/routes/own-profile'));
+const MemberProfileRoute = lazy(() => import('@/app/routes/member-profile'));
+const ProfileEditorRoute = lazy(() => import('@/app/routes/profile-editor'));
+const ProfileBuilderRoute = lazy(() => import('@/app/routes/profile-builder'));
+const MediaRoute = lazy(() => import('@/app/routes/media'));
 const AdminRoute = lazy(() => import('@/app/routes/admin'));
 const InfoRoute = lazy(() => import('@/app/routes/info'));
 const EscortRoute = lazy(() => import('@/app/routes/escort'));
@@ -113,8 +117,8 @@ const publicRoutes: RouteObject[] = [
 /** spec section 2, "Protected": signed-in pages without the tab bar. */
 const standaloneRoutes: RouteObject[] = [
   upcoming(paths.profileSetup.pattern, 'profileSetup'),
-  upcoming(paths.profileBuilder.pattern, 'profileBuilder'),
-  upcoming(paths.appProfileBuilder.pattern, 'profileBuilder'),
+  page(paths.profileBuilder.pattern, <ProfileBuilderRoute />),
+  page(paths.appProfileBuilder.pattern, <ProfileBuilderRoute />),
   upcoming(paths.aiLab.pattern, 'aiLab'),
   upcoming(paths.events.pattern, 'events'),
   upcoming(paths.search.pattern, 'search'),
@@ -137,12 +141,12 @@ const appLayoutRoutes: RouteObject[] = [
   upcoming(paths.messages.pattern, 'messages'),
   upcoming(paths.newMessage.pattern, 'newMessage'),
   upcoming(paths.aiAssistant.pattern, 'aiAssistant'),
-  upcoming(paths.media.pattern, 'media'),
+  page(paths.media.pattern, <MediaRoute />),
   upcoming(paths.mediaUpload.pattern, 'mediaUpload'),
   page(paths.profile.pattern, <OwnProfileRoute />),
-  upcoming(paths.profileById.pattern, 'memberProfile'),
-  upcoming(paths.user.pattern, 'memberProfile'),
-  upcoming(paths.profileEditor.pattern, 'profileEditor'),
+  page(paths.profileById.pattern, <MemberProfileRoute />),
+  page(paths.user.pattern, <MemberProfileRoute />),
+  page(paths.profileEditor.pattern, <ProfileEditorRoute />),
   upcoming(paths.chat.pattern, 'chat'),
   page(paths.settings.pattern, <SettingsRoute />),
   upcoming(paths.creatorDashboard.pattern, 'creatorDashboard'),

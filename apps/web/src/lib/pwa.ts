@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { logger } from '@/lib/logger';
+import { notify } from '@/lib/notify';
 
 /**
  * Registers /sw.js (spec section 7). When a new version has installed while an older one controls
@@ -11,10 +11,12 @@ export async function registerServiceWorker(): Promise<void> {
   const updateServiceWorker = registerSW({
     onNeedRefresh() {
       logger.info('Service worker update installed');
-      toast('App Updated', {
-        description: 'A new version of Blaze is ready.',
-        action: { label: 'Reload', onClick: () => void updateServiceWorker(true) },
-      });
+      notify((toast) =>
+        toast('App Updated', {
+          description: 'A new version of Blaze is ready.',
+          action: { label: 'Reload', onClick: () => void updateServiceWorker(true) },
+        }),
+      );
     },
     onOfflineReady() {
       logger.info('App ready to work offline');

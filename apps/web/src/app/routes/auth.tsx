@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { useMutationState } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { safeRedirectPath } from '@/lib/safe-redirect';
@@ -13,9 +14,16 @@ export default function AuthRoute() {
   const [search] = useSearchParams();
   const session = useSession();
   const [tab, setTab] = useState<AuthTab>(search.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in');
+  const signedUp =
+    useMutationState({ filters: { mutationKey: ['auth', 'sign-up'], status: 'success' } }).length >
+    0;
 
   if (session.status === 'signed-in') {
-    const target = safeRedirectPath(search.get('redirect')) ?? paths.dashboard.to();
+    // A fresh sign-up is led into the profile builder (it opens over the dashboard).
+    const target =
+      tab === 'sign-up' && signedUp
+        ? `${paths.dashboard.to()}?builder=1`
+        : (safeRedirectPath(search.get('redirect')) ?? paths.dashboard.to());
     return <Navigate to={target} replace />;
   }
   return (

@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataModeSwitch } from '@/features/shell/components/data-mode-switch';
 import { StealthToggle } from '@/features/shell/components/stealth-toggle';
+import { BlockedMembers } from '@/features/profiles/components/blocked-members';
 
 const COMING = [
   { title: 'Account', text: 'E-mail, password and deleting your account.', icon: UserRound },
@@ -28,6 +29,19 @@ export default function SettingsRoute() {
         </CardHeader>
         <CardContent>
           <StealthToggle />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Blocked members</h2>
+          </CardTitle>
+          <CardDescription>
+            They can&apos;t see you or message you until you unblock them.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <BlockedMembers />
         </CardContent>
       </Card>
       <Card>

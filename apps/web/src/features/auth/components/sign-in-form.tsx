@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import {
   authSchemasIfLoaded,
   loadAuthSchemas,
-  usePreloadAuthSchemas,
+  preloadAuthSchemas,
 } from '@/features/auth/lib/load-auth-schemas';
 import { focusFirstInvalid, validateWith, type FieldErrors } from '@/features/auth/lib/validate';
 import { FormAlert } from '@/features/auth/components/form-alert';
@@ -17,7 +17,6 @@ type SignInField = 'email' | 'password';
 
 export function SignInForm() {
   const signIn = useSignIn();
-  usePreloadAuthSchemas();
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<SignInField>>({});
   const [checked, setChecked] = useState(false);
@@ -50,7 +49,13 @@ export function SignInForm() {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onFocus={preloadAuthSchemas}
+      onInput={preloadAuthSchemas}
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-5"
+    >
       <Field id="sign-in-email" label="Email" error={errors.email}>
         {(control) => (
           <Input

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import {
   authSchemasIfLoaded,
   loadAuthSchemas,
-  usePreloadAuthSchemas,
+  preloadAuthSchemas,
 } from '@/features/auth/lib/load-auth-schemas';
 import { focusFirstInvalid, validateWith, type FieldErrors } from '@/features/auth/lib/validate';
 import { FormAlert } from '@/features/auth/components/form-alert';
@@ -26,7 +26,6 @@ function toBody(values: Record<SignUpField, string>) {
 
 export function SignUpForm() {
   const signUp = useSignUp();
-  usePreloadAuthSchemas();
   const [values, setValues] = useState({ email: '', password: '', username: '' });
   const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
   const [checked, setChecked] = useState(false);
@@ -59,7 +58,13 @@ export function SignUpForm() {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onFocus={preloadAuthSchemas}
+      onInput={preloadAuthSchemas}
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-5"
+    >
       <Field id="sign-up-email" label="Email" error={errors.email}>
         {(control) => (
           <Input

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type * as AuthSchemasModule from '@/features/auth/lib/auth-schemas';
 
 type AuthSchemas = typeof AuthSchemasModule;
@@ -26,10 +25,11 @@ export function authSchemasIfLoaded(): AuthSchemas | null {
   return loaded;
 }
 
-/** Starts fetching the schemas once the form is on screen and the browser is idle. */
-export function usePreloadAuthSchemas(): void {
-  useEffect(() => {
-    const timer = setTimeout(() => void loadAuthSchemas(), 200);
-    return () => clearTimeout(timer);
-  }, []);
+/**
+ * Starts fetching the schemas on the member's first focus or input in a form. Not on idle: the
+ * ~25 KB chunk would then count against the /auth first-screen budget (decision 005). Submit
+ * still awaits `loadAuthSchemas()`, so a fast submit is validated all the same.
+ */
+export function preloadAuthSchemas(): void {
+  loadAuthSchemas().catch(() => undefined);
 }

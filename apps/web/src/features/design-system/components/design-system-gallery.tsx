@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { Bell, Flame, Heart, Info, PanelRight, Plus, Settings2, Sparkles } from 'lucide-react';
 import { THEME_COLOURS } from '@blaze/contracts/constants';
 import { SURFACE_COLOURS } from '@/config/theme';
@@ -42,6 +41,7 @@ import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { notify } from '@/lib/notify';
 
 function Section({
   id,
@@ -391,9 +391,11 @@ export function DesignSystemGallery() {
           <Button
             variant="outline"
             onClick={() =>
-              toast('Link copied', {
-                icon: <Heart aria-hidden className="size-4 text-brand-text" />,
-              })
+              notify((toast) =>
+                toast('Link copied', {
+                  icon: <Heart aria-hidden className="size-4 text-brand-text" />,
+                }),
+              )
             }
           >
             Show toast
@@ -401,9 +403,11 @@ export function DesignSystemGallery() {
           <Button
             variant="outline"
             onClick={() =>
-              toast.error("You're offline", {
-                description: 'Some features may be limited until you reconnect.',
-              })
+              notify((toast) =>
+                toast.error("You're offline", {
+                  description: 'Some features may be limited until you reconnect.',
+                }),
+              )
             }
           >
             <Info aria-hidden />

@@ -17,7 +17,9 @@ import {
 import { RIGHT_NOW_BADGE } from '@blaze/contracts/constants';
 import type { MeResponse } from '@blaze/contracts/me';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { useSignOut } from '@/lib/auth';
+import { openProfileBuilder, openProfilePanel } from '@/lib/overlay-events';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/ui/avatar';
@@ -27,7 +29,8 @@ import { displayNameOf } from '@/features/shell/lib/display-name';
 
 interface MenuLink {
   label: string;
-  to: string;
+  /** A page, or an action that opens a sheet. */
+  to: string | (() => void);
   icon: LucideIcon;
   badge?: string;
 }
@@ -36,9 +39,9 @@ const SECTIONS: ReadonlyArray<{ title: string; links: readonly MenuLink[] }> = [
   {
     title: 'Profile',
     links: [
-      { label: 'View/Edit Profile', to: paths.profile.to(), icon: UserRoundPen },
+      { label: 'View/Edit Profile', to: openProfilePanel, icon: UserRoundPen },
       { label: 'My Albums', to: paths.media.to(), icon: Images },
-      { label: 'AI Profile Builder', to: paths.profileBuilder.to(), icon: Sparkles },
+      { label: 'AI Profile Builder', to: openProfileBuilder, icon: Sparkles },
     ],
   },
   {
@@ -58,6 +61,9 @@ const SECTIONS: ReadonlyArray<{ title: string; links: readonly MenuLink[] }> = [
     ],
   },
 ];
+
+const ITEM_CLASSES =
+  'flex min-h-12 items-center gap-3 rounded-xl px-2 text-[15px] text-zinc-100 transition-colors hover:bg-zinc-800/70';
 
 function Section({
   title,
@@ -113,18 +119,33 @@ export function AccountMenu({ me, onNavigate, sectionHeading = 'h3' }: AccountMe
           <ul className="flex flex-col">
             {section.links.map((link) => {
               const Icon = link.icon;
+              const content = (
+                <>
+                  <Icon aria-hidden className="size-5 text-zinc-400" />
+                  <span className="flex-1">{link.label}</span>
+                  {link.badge ? <Badge>{link.badge}</Badge> : null}
+                  <ChevronRight aria-hidden className="size-4 text-zinc-500" />
+                </>
+              );
+              const action = link.to;
               return (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    onClick={onNavigate}
-                    className="flex min-h-12 items-center gap-3 rounded-xl px-2 text-[15px] text-zinc-100 transition-colors hover:bg-zinc-800/70"
-                  >
-                    <Icon aria-hidden className="size-5 text-zinc-400" />
-                    <span className="flex-1">{link.label}</span>
-                    {link.badge ? <Badge>{link.badge}</Badge> : null}
-                    <ChevronRight aria-hidden className="size-4 text-zinc-500" />
-                  </Link>
+                <li key={link.label}>
+                  {typeof action === 'string' ? (
+                    <Link to={action} onClick={onNavigate} className={ITEM_CLASSES}>
+                      {content}
+                    </Link>
+                  ) : (
+                    <button
+                      type="button"
+                      onClick={() => {
+                        onNavigate?.();
+                        action();
+                      }}
+                      className={cn(ITEM_CLASSES, 'w-full cursor-pointer text-left')}
+                    >
+                      {content}
+                    </button>
+                  )}
                 </li>
               );
             })}

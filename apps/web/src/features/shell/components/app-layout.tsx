@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -32,7 +32,7 @@ const PREFETCH_AFTER_MS = 2_000;
  * The authenticated shell: fixed top bar (+ testing banner), scrolling content, fixed bottom nav.
  * `--shell-top` is the header height so pages can stick things right under it.
  */
-export function AppLayout() {
+export function AppLayout({ overlays }: { overlays?: ReactNode }) {
   const { me } = useSession();
   const testing = useDataMode() === 'testing';
   const menu = useOverlay();
@@ -105,6 +105,7 @@ export function AppLayout() {
           <AssistantSheet open={assistant.open} onOpenChange={assistant.setOpen} />
         ) : null}
       </Suspense>
+      {overlays}
     </div>
   );
 }

@@ -1,0 +1,28 @@
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth';
+import { ProfileEditorForm } from '@/features/profiles/components/profile-editor-form';
+import { notify } from '@/lib/notify';
+
+/** /profile-editor: the full own-profile form; Save and Cancel both go back to the profile. */
+export default function ProfileEditorRoute() {
+  const { me } = useSession();
+  const navigate = useNavigate();
+  if (!me) return null;
+  const back = () => void navigate(paths.profile.to());
+  return (
+    <div className="flex flex-col gap-4 px-4 pt-6">
+      <title>Edit Profile · Blaze</title>
+      <h1 className="text-2xl font-black tracking-tight text-zinc-50">Edit Profile</h1>
+      <ProfileEditorForm
+        profile={me.profile}
+        onSaved={() => {
+          notify((toast) => toast.success('Profile updated'));
+          back();
+        }}
+        onCancel={back}
+        actionsClassName="bottom-[calc(4.25rem+env(safe-area-inset-bottom))]"
+      />
+    </div>
+  );
+}

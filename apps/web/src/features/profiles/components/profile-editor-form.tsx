@@ -1,0 +1,324 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { AGE_MAX, AGE_MIN, TEXT_SECTION_MAX } from '@blaze/contracts/constants';
+import {
+  BODY_TYPES,
+  HIV_STATUSES,
+  INTERESTS,
+  LOOKING_FOR,
+  POSITIONS,
+  PREP_STATUSES,
+} from '@blaze/contracts/catalogues';
+import { ProfileUpdateSchema } from '@blaze/contracts/profile-edit';
+import type { OwnProfile } from '@blaze/contracts/profiles';
+import { cn } from '@/lib/cn';
+import { CityInput } from '@/components/city-input';
+import { Button } from '@/components/ui/button';
+import { CharCounter } from '@/components/ui/char-counter';
+import { ChipGroup } from '@/components/ui/chip-group';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { useUpdateProfile } from '@/features/profiles/api/update-profile';
+import { humanise } from '@/features/profiles/lib/carousel';
+import {
+  describeIssue,
+  editorValuesFrom,
+  toProfileUpdate,
+  type EditorValues,
+} from '@/features/profiles/lib/editor-form';
+
+const AGES = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, i) => AGE_MIN + i);
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4 rounded-2xl border border-zinc-800 bg-zinc-900/40 p-4">
+      <h2 className="text-base font-bold text-zinc-50">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+interface ProfileEditorFormProps {
+  profile: OwnProfile;
+  /** Called with the saved profile. */
+  onSaved: (profile: OwnProfile) => void;
+  onCancel: () => void;
+  /** An id prefix, so two forms never share ids. */
+  idPrefix?: string;
+  /** Where the sticky Save bar rests (above the tab bar on the page). */
+  actionsClassName?: string;
+}
+
+/** The own-profile form (PATCH /api/profiles/me), used by /profile-editor and the side panel. */
+export function ProfileEditorForm({
+  profile,
+  onSaved,
+  onCancel,
+  idPrefix = 'editor',
+  actionsClassName = 'bottom-0',
+}: ProfileEditorFormProps) {
+  const update = useUpdateProfile();
+  const [values, setValues] = useState<EditorValues>(() => editorValuesFrom(profile));
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setProblem(null);
+  };
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const body = toProfileUpdate(values, profile);
+    const parsed = ProfileUpdateSchema.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setProblem(issue ? describeIssue(issue) : 'Some details are not valid.');
+      return;
+    }
+    setProblem(null);
+    update.mutate(body, { onSuccess: onSaved });
+  }
+
+  const error = problem ?? (update.isError ? update.error.message : null);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Group title="About you">
+        <Field id={id('display-name')} label="Display name">
+          {(control) => (
+            <Input
+              {...control}
+              maxLength={50}
+              autoComplete="nickname"
+              value={values.displayName}
+              onChange={(event) => set('displayName', event.target.value)}
+            />
+          )}
+        </Field>
+        <div className="flex flex-col gap-1">
+          <Field id={id('bio')} label="Bio">
+            {(control) => (
+              <Textarea
+                {...control}
+                aria-describedby={id('bio-count')}
+                maxLength={TEXT_SECTION_MAX}
+                value={values.bio}
+                onChange={(event) => set('bio', event.target.value)}
+                placeholder="A few lines about you"
+              />
+            )}
+          </Field>
+          <CharCounter id={id('bio-count')} value={values.bio} max={TEXT_SECTION_MAX} />
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <Field id={id('age')} label="Age">
+            {(control) => (
+              <Select
+                {...control}
+                value={values.age}
+                onChange={(event) => set('age', event.target.value)}
+              >
+                <option value="">Not set</option>
+                {AGES.map((age) => (
+                  <option key={age} value={age}>
+                    {age}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field id={id('pronouns')} label="Pronouns">
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={30}
+                placeholder="he/him"
+                value={values.pronouns}
+                onChange={(event) => set('pronouns', event.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+        <Field id={id('city')} label="City">
+          {(control) => (
+            <CityInput
+              {...control}
+              maxLength={80}
+              placeholder="Start typing a city"
+              value={values.city}
+              onValueChange={(city) => set('city', city)}
+            />
+          )}
+        </Field>
+      </Group>
+
+      <Group title="Body">
+        <div className="grid grid-cols-2 gap-3">
+          <Field id={id('height')} label="Height (cm)">
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={120}
+                max={230}
+                value={values.height}
+                onChange={(event) => set('height', event.target.value)}
+              />
+            )}
+          </Field>
+          <Field id={id('weight')} label="Weight (kg)">
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={35}
+                max={250}
+                value={values.weight}
+                onChange={(event) => set('weight', event.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <Field id={id('body-type')} label="Body type">
+            {(control) => (
+              <Select
+                {...control}
+                value={values.bodyType}
+                onChange={(event) => set('bodyType', event.target.value)}
+              >
+                <option value="">Not set</option>
+                {BODY_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {humanise(type)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field id={id('tribe')} label="Tribe">
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={30}
+                placeholder="Otter, jock..."
+                value={values.tribe}
+                onChange={(event) => set('tribe', event.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+        <ChipGroup
+          legend="Positions"
+          options={POSITIONS}
+          value={values.sexualPosition}
+          onChange={(value) => set('sexualPosition', value)}
+          labelOf={humanise}
+        />
+      </Group>
+
+      <Group title="What you want">
+        <ChipGroup
+          legend="Looking for"
+          options={LOOKING_FOR}
+          value={values.lookingFor}
+          onChange={(value) => set('lookingFor', value)}
+          labelOf={humanise}
+        />
+        <ChipGroup
+          legend="Interests"
+          options={INTERESTS}
+          value={values.tags}
+          onChange={(value) => set('tags', value)}
+          labelOf={humanise}
+        />
+      </Group>
+
+      <Group title="Health">
+        <div className="grid grid-cols-2 gap-3">
+          <Field id={id('hiv')} label="HIV status">
+            {(control) => (
+              <Select
+                {...control}
+                value={values.hivStatus}
+                onChange={(event) => set('hivStatus', event.target.value)}
+              >
+                <option value="">Not set</option>
+                {HIV_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {humanise(status)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field id={id('prep')} label="On PrEP">
+            {(control) => (
+              <Select
+                {...control}
+                value={values.onPrep}
+                onChange={(event) => set('onPrep', event.target.value)}
+              >
+                <option value="">Not set</option>
+                {PREP_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {humanise(status)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
+        <Field id={id('last-tested')} label="Last tested">
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={values.lastTested}
+              onChange={(event) => set('lastTested', event.target.value)}
+            />
+          )}
+        </Field>
+        <div className="flex items-center justify-between gap-4">
+          <label htmlFor={id('show-health')} className="text-[15px] text-zinc-100">
+            Show my health info on my profile
+          </label>
+          <Switch
+            id={id('show-health')}
+            checked={values.showHealth}
+            onCheckedChange={(checked) => set('showHealth', checked)}
+          />
+        </div>
+        <p className="text-xs text-zinc-400">
+          Off by default: only you see it until you switch it on.
+        </p>
+      </Group>
+
+      <div
+        className={cn(
+          'sticky -mx-4 flex flex-col gap-2.5 border-t border-zinc-800 bg-zinc-950/95 px-4 py-3 backdrop-blur',
+          actionsClassName,
+        )}
+      >
+        {/* Next to Save, so the reason is seen wherever the form is scrolled. */}
+        {error ? (
+          <p role="alert" className="rounded-xl bg-red-500/10 px-3.5 py-3 text-sm text-red-300">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex gap-2.5">
+          <Button variant="secondary" size="lg" className="flex-1" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" size="lg" className="flex-1" loading={update.isPending}>
+            Save
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

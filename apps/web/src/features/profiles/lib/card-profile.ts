@@ -1,0 +1,86 @@
+import type { MemberProfile } from '@blaze/contracts/member-profile';
+import type { OwnProfile } from '@blaze/contracts/profiles';
+import { PRODUCT_NAME } from '@blaze/contracts/constants';
+
+/** What the profile card shows, for another member's profile and for the member's own. */
+export interface CardProfile {
+  name: string;
+  age: number | null;
+  city: string | null;
+  isOnline: boolean;
+  isVerified: boolean;
+  photos: string[];
+  bio: string | null;
+  whatImInto: string | null;
+  likeCount: number | null;
+  positions: string[];
+  lookingFor: string[];
+  interests: string[];
+  kinks: string[];
+  height: number | null;
+  weight: number | null;
+  bodyType: string | null;
+  tribe: string | null;
+  pronouns: string | null;
+  health: { hivStatus: string | null; onPrep: string | null; lastTested: string | null } | null;
+}
+
+function nameOf(displayName: string | null, username: string): string {
+  return displayName?.trim() || username || `${PRODUCT_NAME} User`;
+}
+
+function photosOf(avatarUrl: string | null, photos: readonly string[]): string[] {
+  return avatarUrl ? [avatarUrl, ...photos.filter((url) => url !== avatarUrl)] : [...photos];
+}
+
+export function cardFromMember(profile: MemberProfile): CardProfile {
+  return {
+    name: nameOf(profile.displayName, profile.username),
+    age: profile.age,
+    city: profile.city,
+    isOnline: profile.isOnline,
+    isVerified: profile.isVerified,
+    photos: photosOf(profile.avatarUrl, profile.photos),
+    bio: profile.bio,
+    whatImInto: profile.whatImInto,
+    likeCount: profile.likeCount,
+    positions: profile.sexualPosition,
+    lookingFor: profile.lookingFor,
+    interests: profile.interests,
+    kinks: profile.kinks.map((kink) => kink.label),
+    height: profile.height,
+    weight: profile.weight,
+    bodyType: profile.bodyType,
+    tribe: profile.tribe,
+    pronouns: profile.pronouns,
+    health: profile.health,
+  };
+}
+
+/** The member's own card shows his health only when he chose to show it to everyone. */
+export function cardFromOwn(profile: OwnProfile): CardProfile {
+  const showsHealth = profile.privacySettings.healthVisibility === 'everyone';
+  return {
+    name: nameOf(profile.displayName, profile.username),
+    age: profile.age,
+    city: profile.city,
+    isOnline: true,
+    isVerified: profile.verificationStatus === 'verified',
+    photos: photosOf(profile.avatarUrl, profile.photos),
+    bio: profile.bio,
+    whatImInto: profile.whatImInto,
+    likeCount: null,
+    positions: profile.sexualPosition,
+    lookingFor: profile.lookingFor,
+    interests: profile.tags,
+    kinks: [],
+    height: profile.height,
+    weight: profile.weight,
+    bodyType: profile.bodyType,
+    tribe: profile.tribe,
+    pronouns: profile.pronouns,
+    health: showsHealth
+      ? { hivStatus: profile.hivStatus, onPrep: profile.onPrep, lastTested: profile.lastTested }
+      : null,
+  };
+}

@@ -1,0 +1,216 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newMember, signUpViaApi, signUpViaForm } from '../support/members.ts';
+import { solidPng } from '../support/images.ts';
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+const step = (page: Page, n: number) =>
+  expect(page.getByText(new RegExp(`^Step ${n} of 10: `))).toBeVisible();
+const chip = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
+
+test('a newcomer walks the 10 builder steps, generates, edits and uses an option, saves, and sees his card', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/auth');
+  const member = await signUpViaForm(page, newMember('builder'));
+  await expect(page).toHaveURL(/\/dashboard/);
+  const sheet = page.getByRole('dialog', { name: 'AI Profile Builder' });
+  await expect(sheet).toBeVisible();
+
+  await step(page, 1);
+  await chip(page, 'Funny');
+  await next(page);
+
+  await step(page, 2);
+  await sheet.getByLabel('Name').fill('Jonas');
+  await sheet.getByLabel('Age').selectOption('34');
+  await sheet.getByRole('combobox', { name: 'City' }).fill('ber');
+  await sheet.getByRole('option', { name: /Berlin/ }).click();
+  await next(page);
+
+  await step(page, 3);
+  await sheet.locator('label', { hasText: /^Athletic$/ }).click();
+  await chip(page, 'Vers top');
+  await sheet.getByLabel('Height (cm)').fill('184');
+  await next(page);
+
+  await step(page, 4);
+  await sheet.getByLabel('Youngest').fill('25');
+  await sheet.getByLabel('Oldest').fill('45');
+  await chip(page, 'Dating');
+  await next(page);
+
+  await step(page, 5);
+  await sheet.getByLabel('HIV status').selectOption('negative');
+  await next(page);
+
+  await step(page, 6);
+  await chip(page, 'Outdoors');
+  await next(page);
+
+  await step(page, 7);
+  await sheet.getByRole('checkbox', { name: 'Leather', exact: true }).check();
+  await sheet.getByRole('checkbox', { name: 'Pup play', exact: true }).check();
+  await sheet
+    .getByRole('checkbox', { name: 'Only show Pup play to others who share this interest' })
+    .check();
+  await next(page);
+
+  await step(page, 8);
+  await sheet.locator('input[type="file"]').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: solidPng(640, 800, [40, 120, 200]),
+  });
+  await next(page);
+
+  await step(page, 9);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Use option 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit option 1' }).click();
+  const about = sheet.getByRole('textbox').first();
+  await about.fill('Architect, climber, terrible at karaoke. Say hi.');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: 'Use option 1' }).click();
+
+  await step(page, 10);
+  await expect(sheet.getByLabel('About me')).toHaveValue(
+    'Architect, climber, terrible at karaoke. Say hi.',
+  );
+  await expect(sheet.getByText(/\d+\/500/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Profile Saved!')).toBeVisible();
+  await expect(sheet).toBeHidden();
+
+  const me = await (await page.request.get('/api/profiles/me')).json();
+  expect(me).toMatchObject({
+    displayName: 'Jonas',
+    age: 34,
+    city: 'Berlin',
+    bio: 'Architect, climber, terrible at karaoke. Say hi.',
+    hivStatus: 'negative',
+    kinksFetishes: { general: { leather: 'both', 'pup-play': 'match-only' } },
+  });
+  expect(me.photos).toHaveLength(1);
+  expect(member.email).toBeTruthy();
+
+  // A square crop becomes the main photo and shows on the card.
+  await page.goto('/app/profile');
+  await page.getByRole('button', { name: 'Update Profile Photo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Profile Photo' });
+  await dialog.getByRole('radio', { name: 'Square' }).click();
+  await dialog.getByLabel('Photo file').setInputFiles({
+    name: 'portrait.png',
+    mimeType: 'image/png',
+    buffer: solidPng(900, 1200, [220, 60, 120]),
+  });
+  const crop = page.getByRole('dialog', { name: 'Crop Image' });
+  await expect(crop).toBeVisible();
+  await crop.getByRole('button', { name: 'Apply Crop' }).click();
+  await expect
+    .poll(async () => (await (await page.request.get('/api/photos')).json()).public.length)
+    .toBe(2);
+  const albums = await (await page.request.get('/api/photos')).json();
+  const main = albums.public.find((p: { isMain: boolean }) => p.isMain);
+  expect(main.width).toBe(main.height);
+  await page.reload();
+  await expect(page.getByRole('region', { name: /Jonas's photos and stats/ })).toBeVisible();
+  await expect(page.locator(`img[src="${main.url}"]`).first()).toBeVisible();
+});
+
+test('another member sees the profile without the hidden fields', async ({ page, browser }) => {
+  const owner = await signUpViaApi(page, newMember('owner'));
+  const patch = await page.request.patch('/api/profiles/me', {
+    data: {
+      displayName: 'Hidden Harry',
+      bio: 'Private about some things.',
+      hivStatus: 'positive',
+      onPrep: 'yes',
+      kinksFetishes: { general: { rubber: 'both', chastity: 'match-only' } },
+    },
+  });
+  expect(patch.status()).toBe(200);
+  const ownerId = (await (await page.request.get('/api/me')).json()).user.id as string;
+
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const viewer = await other.newPage();
+  await signUpViaApi(viewer, newMember('viewer'));
+  await viewer.goto(`/app/profile/${ownerId}`);
+  await expect(viewer.getByText('Hidden Harry').first()).toBeVisible();
+  await viewer.getByRole('button', { name: 'See stats' }).click();
+  await expect(viewer.getByText('Rubber').first()).toBeVisible();
+  const text = await viewer.locator('main').innerText();
+  for (const hidden of ['positive', 'Positive', 'Chastity', owner.email])
+    expect(text).not.toContain(hidden);
+  await expect(viewer.getByRole('button', { name: /^Like/ })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Message' })).toBeVisible();
+  await other.close();
+});
+
+test('blocking from a profile hides the member and he can be unblocked in settings', async ({
+  page,
+  browser,
+}) => {
+  await signUpViaApi(page, newMember('target'));
+  await page.request.patch('/api/profiles/me', { data: { displayName: 'Troll Tom' } });
+  const targetId = (await (await page.request.get('/api/me')).json()).user.id as string;
+
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const me = await ctx.newPage();
+  await signUpViaApi(me, newMember('blocker'));
+  await me.goto(`/app/profile/${targetId}`);
+  await me.getByRole('button', { name: 'More options' }).click();
+  await me.getByRole('menuitem', { name: 'Block' }).click();
+  await me
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Block' })
+    .or(me.getByRole('dialog').getByRole('button', { name: 'Block' }))
+    .first()
+    .click();
+  await expect(me).toHaveURL(/\/dashboard$/);
+  await me.goto(`/app/profile/${targetId}`);
+  await expect(me.getByText("This profile isn't available")).toBeVisible();
+  await me.goto('/app/settings');
+  await me.getByRole('button', { name: 'Unblock Troll Tom' }).click();
+  await me.goto(`/app/profile/${targetId}`);
+  await expect(me.getByText('Troll Tom').first()).toBeVisible();
+  await ctx.close();
+});
+
+test('a private album stays locked until its owner shares it', async ({ page, browser }) => {
+  await signUpViaApi(page, newMember('friend'));
+  await page.request.patch('/api/profiles/me', { data: { displayName: 'Friendly Fred' } });
+  const friendId = (await (await page.request.get('/api/me')).json()).user.id as string;
+
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const owner = await ctx.newPage();
+  await signUpViaApi(owner, newMember('sharer'));
+  await owner.request.patch('/api/profiles/me', { data: { displayName: 'Secret Sam' } });
+  const ownerId = (await (await owner.request.get('/api/me')).json()).user.id as string;
+  const upload = await owner.request.post('/api/photos?album=private', {
+    multipart: {
+      file: { name: 'p.png', mimeType: 'image/png', buffer: solidPng(300, 400, [10, 200, 90]) },
+    },
+  });
+  expect(upload.status()).toBe(201);
+
+  await page.goto(`/app/profile/${ownerId}`);
+  await expect(page.getByText("Locked. Secret Sam hasn't shared it with you.")).toBeVisible();
+
+  await owner.goto(`/app/profile/${friendId}`);
+  await owner.getByRole('button', { name: 'More options' }).click();
+  await owner.getByRole('menuitem', { name: 'Share private album' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Share your private album' });
+  await dialog.getByRole('radio', { name: '24 hours' }).check();
+  await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(owner.getByText('Friendly Fred can now see your private album')).toBeVisible();
+
+  await page.reload();
+  const photo = page.getByRole('button', { name: 'Open private photo 1' });
+  await expect(photo).toBeVisible();
+  const src = await photo.locator('img').first().getAttribute('src');
+  expect(src).toMatch(/^\/api\/photos\/.+sig=/);
+  expect((await page.request.get(src!)).status()).toBe(200);
+  expect((await ctx.request.get(src!)).status()).toBe(404);
+  await ctx.close();
+});
