@@ -41,6 +41,8 @@ import { UPLOAD_MAX_BYTES } from '@blaze/contracts';
 import { blocksService } from './modules/blocks/blocks.service.ts';
 import { builderRoutes } from './modules/builder/builder.routes.ts';
 import { builderService } from './modules/builder/builder.service.ts';
+import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
+import { discoveryService } from './modules/discovery/discovery.service.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { messagingService } from './modules/messaging/messaging.service.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
@@ -129,6 +131,7 @@ export async function buildApp({
   await app.register(authRoutes(auth, config));
   await app.register(adminRoutes(admin));
   await app.register(profilesRoutes(profiles));
+  await app.register(discoveryRoutes(discoveryService(profiles)));
   await app.register(safetyRoutes(safetyService(db, blocks, profiles)));
   await app.register(messagingRoutes(messagingService(db, profiles)));
   await app.register(builderRoutes(builderService(config, profiles)));

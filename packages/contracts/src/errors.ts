@@ -24,6 +24,7 @@ export const ErrorCode = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedFile: 'UNSUPPORTED_FILE',
   albumFull: 'ALBUM_FULL',
+  locationRequired: 'LOCATION_REQUIRED',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL_ERROR',
 } as const;

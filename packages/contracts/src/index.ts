@@ -12,3 +12,4 @@ export * from './profile-edit.ts';
 export * from './member-profile.ts';
 export * from './builder.ts';
 export * from './photos.ts';
+export * from './discovery.ts';

@@ -98,6 +98,13 @@ export const profiles = pgTable(
     isOnline: boolean('is_online').notNull().default(false),
     lastActive: timestamp('last_active', { withTimezone: true }),
     locationVisible: boolean('location_visible').notNull().default(true),
+    /** The only point other members' queries ever use: the true point displaced 200..500 m. */
+    publicLat: doublePrecision('public_lat'),
+    publicLng: doublePrecision('public_lng'),
+    /** The true point at which the public offset was drawn; a new offset only after a real move. */
+    locationAnchorLat: doublePrecision('location_anchor_lat'),
+    locationAnchorLng: doublePrecision('location_anchor_lng'),
+    hideDistance: boolean('hide_distance').notNull().default(false),
     locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
     profileCompletionPercentage: integer('profile_completion_percentage').notNull().default(0),
     photos: text('photos')
@@ -176,6 +183,10 @@ export const profiles = pgTable(
     index('profiles_online_idx').on(t.isOnline, t.lastActive),
     index('profiles_created_at_idx').on(t.createdAt),
     index('profiles_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+    index('profiles_public_point_gist').using(
+      'gist',
+      sql`ll_to_earth(${t.publicLat}, ${t.publicLng})`,
+    ),
   ],
 );
 

@@ -60,6 +60,82 @@ export function profilesRepository(db: Database) {
       await db.delete(likes).where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)));
     },
 
+    async setLocation(
+      id: string,
+      values: Pick<
+        NewProfile,
+        | 'latitude'
+        | 'longitude'
+        | 'publicLat'
+        | 'publicLng'
+        | 'locationAnchorLat'
+        | 'locationAnchorLng'
+        | 'city'
+        | 'country'
+        | 'locationUpdatedAt'
+      >,
+    ): Promise<ProfileRow | null> {
+      const [row] = await db
+        .update(profiles)
+        .set({ ...values, lastActive: values.locationUpdatedAt, updatedAt: new Date() })
+        .where(eq(profiles.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Members around a point, from public points only: earth_box on the GiST index narrows, the exact
+     * radius filters, KNN (<->) orders. Filters run in SQL; `visible` adds the block rule.
+     */
+    nearby(q: {
+      viewerId: string;
+      lat: number;
+      lng: number;
+      radiusM: number;
+      minAge: number;
+      maxAge: number;
+      types: string[] | undefined;
+      onlineOnly: boolean;
+      limit: number;
+      offset: number;
+      visible: SQL;
+    }) {
+      const here = sql`ll_to_earth(${q.lat}, ${q.lng})`;
+      const there = sql`ll_to_earth(${profiles.publicLat}, ${profiles.publicLng})`;
+      const fullAgeRange = q.minAge <= 18 && q.maxAge >= 99;
+      return db
+        .select({
+          id: profiles.id,
+          username: profiles.username,
+          displayName: profiles.displayName,
+          age: profiles.age,
+          avatarUrl: profiles.avatarUrl,
+          isOnline: profiles.isOnline,
+          profileType: profiles.profileType,
+          tribe: profiles.tribe,
+          bodyType: profiles.bodyType,
+          hideDistance: profiles.hideDistance,
+          distanceM: sql<number>`earth_distance(${there}, ${here})`.mapWith(Number),
+        })
+        .from(profiles)
+        .where(
+          and(
+            sql`${profiles.publicLat} is not null`,
+            eq(profiles.locationVisible, true),
+            ne(profiles.id, q.viewerId),
+            sql`earth_box(${here}, ${q.radiusM}) @> ${there}`,
+            sql`earth_distance(${there}, ${here}) <= ${q.radiusM}`,
+            fullAgeRange ? undefined : sql`${profiles.age} between ${q.minAge} and ${q.maxAge}`,
+            q.types?.length ? inArray(profiles.profileType, q.types) : undefined,
+            q.onlineOnly ? eq(profiles.isOnline, true) : undefined,
+            q.visible,
+          ),
+        )
+        .orderBy(sql`${there} <-> ${here}`)
+        .limit(q.limit)
+        .offset(q.offset);
+    },
+
     async setCompletion(id: string, percent: number): Promise<void> {
       await db
         .update(profiles)

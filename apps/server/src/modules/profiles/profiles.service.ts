@@ -231,6 +231,24 @@ export function profilesService(db: Database, blocks: BlocksService) {
       return toOwnProfile(await write(userId, { photos: urls, profileImages: urls, avatarUrl }));
     },
 
+    /** The member's own stored points (for the discovery module's public-point rule). */
+    async locationState(userId: string) {
+      const row = await repo.findById(userId);
+      if (!row) throw profileUnavailable();
+      return row;
+    },
+
+    setLocation: (userId: string, values: Parameters<typeof repo.setLocation>[1]) =>
+      repo.setLocation(userId, values),
+
+    nearby(viewerId: string, q: Omit<Parameters<typeof repo.nearby>[0], 'viewerId' | 'visible'>) {
+      return repo.nearby({
+        ...q,
+        viewerId,
+        visible: blocks.notBlockedWith(viewerId, profilesTable.id),
+      });
+    },
+
     completion: profileCompletion,
   };
 }
