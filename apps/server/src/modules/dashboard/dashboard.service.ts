@@ -10,7 +10,7 @@ export function dashboardService(profiles: ProfilesService) {
       const { counts, onlineNow, newMembers } = await profiles.dashboard(viewerId, LIST_SIZE);
       return {
         counts: {
-          nearby: null,
+          nearby: counts.nearby,
           online: counts.online,
           favourites: null,
           new: counts.new,

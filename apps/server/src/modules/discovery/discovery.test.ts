@@ -227,3 +227,22 @@ describe('trilateration', () => {
     expect(median).toBeGreaterThanOrEqual(150);
   }, 120_000);
 });
+
+describe('the home strip', () => {
+  it('counts members within 25 km once I share my location', async () => {
+    const here = destination(berlin, 200_000, 2.5);
+    const me = await memberAt(null);
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie: me.cookie } })
+    ).json();
+    expect(before.counts.nearby).toBeNull();
+    await put(me.cookie, here);
+    await memberAt(destination(here, 3_000, 1));
+    await memberAt(destination(here, 10_000, 2));
+    await memberAt(destination(here, 40_000, 2));
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie: me.cookie } })
+    ).json();
+    expect(after.counts.nearby).toBe(2);
+  });
+});

@@ -5,6 +5,37 @@ import { likes, profiles, type ProfileRow } from '../../db/schema.ts';
 export type NewProfile = typeof profiles.$inferInsert;
 export type ProfileChanges = Partial<Omit<NewProfile, 'id' | 'createdAt'>>;
 
+export type NearbyFilter = {
+  viewerId: string;
+  lat: number;
+  lng: number;
+  radiusM: number;
+  minAge: number;
+  maxAge: number;
+  types: string[] | undefined;
+  onlineOnly: boolean;
+  visible: SQL;
+};
+
+/** The one definition of 'nearby', shared by the list and the home strip's count. */
+function nearbyWhere(q: NearbyFilter) {
+  const here = sql`ll_to_earth(${q.lat}, ${q.lng})`;
+  const there = sql`ll_to_earth(${profiles.publicLat}, ${profiles.publicLng})`;
+  const fullAgeRange = q.minAge <= 18 && q.maxAge >= 99;
+  const where = and(
+    sql`${profiles.publicLat} is not null`,
+    eq(profiles.locationVisible, true),
+    ne(profiles.id, q.viewerId),
+    sql`earth_box(${here}, ${q.radiusM}) @> ${there}`,
+    sql`earth_distance(${there}, ${here}) <= ${q.radiusM}`,
+    fullAgeRange ? undefined : sql`${profiles.age} between ${q.minAge} and ${q.maxAge}`,
+    q.types?.length ? inArray(profiles.profileType, q.types) : undefined,
+    q.onlineOnly ? eq(profiles.isOnline, true) : undefined,
+    q.visible,
+  );
+  return { here, there, where };
+}
+
 export function profilesRepository(db: Database) {
   return {
     async findById(id: string): Promise<ProfileRow | null> {
@@ -87,22 +118,12 @@ export function profilesRepository(db: Database) {
      * Members around a point, from public points only: earth_box on the GiST index narrows, the exact
      * radius filters, KNN (<->) orders. Filters run in SQL; `visible` adds the block rule.
      */
-    nearby(q: {
-      viewerId: string;
-      lat: number;
-      lng: number;
-      radiusM: number;
-      minAge: number;
-      maxAge: number;
-      types: string[] | undefined;
-      onlineOnly: boolean;
-      limit: number;
-      offset: number;
-      visible: SQL;
-    }) {
-      const here = sql`ll_to_earth(${q.lat}, ${q.lng})`;
-      const there = sql`ll_to_earth(${profiles.publicLat}, ${profiles.publicLng})`;
-      const fullAgeRange = q.minAge <= 18 && q.maxAge >= 99;
+    /**
+     * Members around a point, from public points only: earth_box on the GiST index narrows, the exact
+     * radius filters, KNN (<->) orders. Filters run in SQL; `visible` adds the block rule.
+     */
+    nearby(q: NearbyFilter & { limit: number; offset: number }) {
+      const { here, there, where } = nearbyWhere(q);
       return db
         .select({
           id: profiles.id,
@@ -118,22 +139,15 @@ export function profilesRepository(db: Database) {
           distanceM: sql<number>`earth_distance(${there}, ${here})`.mapWith(Number),
         })
         .from(profiles)
-        .where(
-          and(
-            sql`${profiles.publicLat} is not null`,
-            eq(profiles.locationVisible, true),
-            ne(profiles.id, q.viewerId),
-            sql`earth_box(${here}, ${q.radiusM}) @> ${there}`,
-            sql`earth_distance(${there}, ${here}) <= ${q.radiusM}`,
-            fullAgeRange ? undefined : sql`${profiles.age} between ${q.minAge} and ${q.maxAge}`,
-            q.types?.length ? inArray(profiles.profileType, q.types) : undefined,
-            q.onlineOnly ? eq(profiles.isOnline, true) : undefined,
-            q.visible,
-          ),
-        )
+        .where(where)
         .orderBy(sql`${there} <-> ${here}`)
         .limit(q.limit)
         .offset(q.offset);
+    },
+
+    async nearbyCount(q: NearbyFilter): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(profiles).where(nearbyWhere(q).where);
+      return Number(row?.n ?? 0);
     },
 
     async setCompletion(id: string, percent: number): Promise<void> {

@@ -7,7 +7,12 @@ import type {
   ProfileText,
   ProfileUpdate,
 } from '@blaze/contracts';
-import { CITIES, PROFILE_COMPLETE_PERCENT, PrivacySettingsSchema } from '@blaze/contracts';
+import {
+  CITIES,
+  NEARBY_DEFAULT_RADIUS_KM,
+  PROFILE_COMPLETE_PERCENT,
+  PrivacySettingsSchema,
+} from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
 import type { ProfileRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -123,13 +128,27 @@ export function profilesService(db: Database, blocks: BlocksService) {
     async dashboard(viewerId: string, listSize: number) {
       const since = new Date(Date.now() - NEW_MEMBER_DAYS * 24 * 3600 * 1000);
       const visible = blocks.notBlockedWith(viewerId, profilesTable.id);
-      const [counts, online, newest] = await Promise.all([
+      const viewer = await repo.findById(viewerId);
+      const [counts, online, newest, nearby] = await Promise.all([
         repo.counts(viewerId, visible, since, PROFILE_COMPLETE_PERCENT),
         repo.listOnline(viewerId, visible, listSize),
         repo.listNewest(viewerId, visible, listSize),
+        viewer?.latitude != null && viewer.longitude != null
+          ? repo.nearbyCount({
+              viewerId,
+              lat: viewer.latitude,
+              lng: viewer.longitude,
+              radiusM: NEARBY_DEFAULT_RADIUS_KM * 1000,
+              minAge: 18,
+              maxAge: 99,
+              types: undefined,
+              onlineOnly: false,
+              visible,
+            })
+          : Promise.resolve(null),
       ]);
       const cards = (rows: ProfileRow[]): MemberCard[] => rows.map(toMemberCard);
-      return { counts, onlineNow: cards(online), newMembers: cards(newest) };
+      return { counts: { ...counts, nearby }, onlineNow: cards(online), newMembers: cards(newest) };
     },
 
     async updateOwn(userId: string, update: ProfileUpdate): Promise<OwnProfile> {
