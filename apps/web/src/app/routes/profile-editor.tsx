@@ -11,7 +11,9 @@ export default function ProfileEditorRoute() {
   if (!me) return null;
   const back = () => void navigate(paths.profile.to());
   return (
-    <div className="flex flex-col gap-4 px-4 pt-6">
+    // -mb-6 takes back the part of the shell's bottom padding (5.5rem) that the tab bar (4rem) does
+    // not cover, so at the end of the page the Save bar still rests on the tab bar with no gap.
+    <div className="-mb-6 flex flex-col gap-4 px-4 pt-6">
       <title>Edit Profile · Blaze</title>
       <h1 className="text-2xl font-black tracking-tight text-zinc-50">Edit Profile</h1>
       <ProfileEditorForm
@@ -21,7 +23,8 @@ export default function ProfileEditorRoute() {
           back();
         }}
         onCancel={back}
-        actionsClassName="bottom-[calc(4.25rem+env(safe-area-inset-bottom))]"
+        // The tab bar is 4rem tall plus the safe area; the Save bar tucks under its 1px top border.
+        actionsClassName="bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30"
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import type * as AuthSchemasModule from '@/features/auth/lib/auth-schemas';
 
-type AuthSchemas = typeof AuthSchemasModule;
+export type AuthSchemas = typeof AuthSchemasModule;
 
 let loaded: AuthSchemas | null = null;
 let loading: Promise<AuthSchemas> | null = null;

@@ -1,7 +1,7 @@
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /** The part of a zod schema this needs (kept structural so the web app does not depend on zod). */
-interface SafeParser<T> {
+export interface SafeParser<T> {
   safeParse(value: unknown):
     | { success: true; data: T }
     | {

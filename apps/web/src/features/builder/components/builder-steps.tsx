@@ -13,25 +13,19 @@ import {
   TONES,
 } from '@blaze/contracts/catalogues';
 import { AGE_MAX, AGE_MIN } from '@blaze/contracts/constants';
+import { humanise } from '@/lib/humanise';
 import { CityInput } from '@/components/city-input';
+import { HealthFields } from '@/components/profile-fields/health-fields';
+import { AgeSelect } from '@/components/profile-fields/option-select';
 import { ChipGroup } from '@/components/ui/chip-group';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { Switch } from '@/components/ui/switch';
 import {
   clampPreferredAges,
   setKinkMatchOnly,
   showsMatchOnlyOption,
   toggleKink,
 } from '@/features/builder/lib/builder-state';
-
-const AGES = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, i) => AGE_MIN + i);
-
-export function humanise(value: string): string {
-  const words = value.replaceAll('-', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 export interface DraftStepProps {
   draft: BuilderDraft;
@@ -71,24 +65,12 @@ export function BasicsStep({ draft, onChange }: DraftStepProps) {
           />
         )}
       </Field>
-      <Field id="builder-age" label="Age">
-        {(control) => (
-          <Select
-            {...control}
-            value={draft.age ?? ''}
-            onChange={(event) =>
-              onChange({ ...draft, age: event.target.value ? Number(event.target.value) : null })
-            }
-          >
-            <option value="">Choose your age</option>
-            {AGES.map((age) => (
-              <option key={age} value={age}>
-                {age}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <AgeSelect
+        id="builder-age"
+        emptyLabel="Choose your age"
+        value={draft.age ?? ''}
+        onChange={(value) => onChange({ ...draft, age: value ? Number(value) : null })}
+      />
       <Field id="builder-city" label="City">
         {(control) => (
           <CityInput
@@ -238,65 +220,27 @@ export function PreferencesStep({ draft, onChange }: DraftStepProps) {
   );
 }
 
+/** The option itself when it is in the catalogue; null for the empty choice. */
+function optionOrNull<T extends string>(options: readonly T[], value: string): T | null {
+  return (options as readonly string[]).includes(value) ? (value as T) : null;
+}
+
 export function HealthStep({ draft, onChange }: DraftStepProps) {
   return (
     <div className="flex flex-col gap-4">
-      <Field id="builder-hiv" label="HIV status">
-        {(control) => (
-          <Select
-            {...control}
-            value={draft.hivStatus ?? ''}
-            onChange={(event) =>
-              onChange({
-                ...draft,
-                hivStatus: (HIV_STATUSES as readonly string[]).includes(event.target.value)
-                  ? (event.target.value as BuilderDraft['hivStatus'])
-                  : null,
-              })
-            }
-          >
-            <option value="">Not set</option>
-            {HIV_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {humanise(status)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field id="builder-prep" label="On PrEP">
-        {(control) => (
-          <Select
-            {...control}
-            value={draft.onPrep ?? ''}
-            onChange={(event) =>
-              onChange({
-                ...draft,
-                onPrep: (PREP_STATUSES as readonly string[]).includes(event.target.value)
-                  ? (event.target.value as BuilderDraft['onPrep'])
-                  : null,
-              })
-            }
-          >
-            <option value="">Not set</option>
-            {PREP_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {humanise(status)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <div className="flex items-center justify-between gap-4">
-        <label htmlFor="builder-show-health" className="text-[15px] text-zinc-100">
-          Show my health info on my profile
-        </label>
-        <Switch
-          id="builder-show-health"
-          checked={draft.showHealth}
-          onCheckedChange={(showHealth) => onChange({ ...draft, showHealth })}
-        />
-      </div>
+      <HealthFields
+        idPrefix="builder"
+        hivStatus={draft.hivStatus ?? ''}
+        onHivStatusChange={(value) =>
+          onChange({ ...draft, hivStatus: optionOrNull(HIV_STATUSES, value) })
+        }
+        onPrep={draft.onPrep ?? ''}
+        onOnPrepChange={(value) =>
+          onChange({ ...draft, onPrep: optionOrNull(PREP_STATUSES, value) })
+        }
+        showHealth={draft.showHealth}
+        onShowHealthChange={(showHealth) => onChange({ ...draft, showHealth })}
+      />
       <p className="flex items-start gap-2 rounded-xl bg-zinc-800/60 p-3 text-sm text-zinc-300">
         <Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-300" />
         Your health info is never sent to AI services. It stays private unless you switch it on

@@ -1,15 +1,6 @@
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useBlockMember } from '@/features/profiles/api/block-member';
 import { notify } from '@/lib/notify';
 
@@ -24,44 +15,31 @@ interface BlockDialogProps {
 export function BlockDialog({ userId, name, open, onOpenChange }: BlockDialogProps) {
   const navigate = useNavigate();
   const block = useBlockMember();
+
+  function onConfirm() {
+    block.mutate(userId, {
+      onSuccess: () => {
+        onOpenChange(false);
+        notify((toast) =>
+          toast.success(`${name} is blocked`, {
+            description: 'You can unblock him in Settings.',
+          }),
+        );
+        void navigate(paths.dashboard.to(), { replace: true });
+      },
+    });
+  }
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Block {name}?</DialogTitle>
-          <DialogDescription>
-            You won&apos;t see each other anywhere on Blaze, and he can&apos;t message you. You can
-            unblock him in Settings.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary" size="lg">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            size="lg"
-            loading={block.isPending}
-            onClick={() =>
-              block.mutate(userId, {
-                onSuccess: () => {
-                  onOpenChange(false);
-                  notify((toast) =>
-                    toast.success(`${name} is blocked`, {
-                      description: 'You can unblock him in Settings.',
-                    }),
-                  );
-                  void navigate(paths.dashboard.to(), { replace: true });
-                },
-              })
-            }
-          >
-            Block
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Block ${name}?`}
+      description="You won't see each other anywhere on Blaze, and he can't message you. You can unblock him in Settings."
+      confirmLabel="Block"
+      confirmVariant="destructive"
+      pending={block.isPending}
+      onConfirm={onConfirm}
+    />
   );
 }

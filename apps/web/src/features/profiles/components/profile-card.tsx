@@ -12,10 +12,11 @@ import {
 } from 'lucide-react';
 import { GESTURES } from '@blaze/contracts/constants';
 import { cn } from '@/lib/cn';
+import { humanise } from '@/lib/humanise';
 import { Badge } from '@/components/ui/badge';
 import { ProfileImage } from '@/components/profile-image';
 import type { CardProfile } from '@/features/profiles/lib/card-profile';
-import { dragStep, humanise, rolesOf, wrapPage, type Role } from '@/features/profiles/lib/carousel';
+import { dragStep, rolesOf, wrapPage, type Role } from '@/features/profiles/lib/carousel';
 
 const ROLE_ICONS: Record<Role, LucideIcon> = {
   top: ArrowUp,

@@ -1,35 +1,26 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { AGE_MAX, AGE_MIN, TEXT_SECTION_MAX } from '@blaze/contracts/constants';
-import {
-  BODY_TYPES,
-  HIV_STATUSES,
-  INTERESTS,
-  LOOKING_FOR,
-  POSITIONS,
-  PREP_STATUSES,
-} from '@blaze/contracts/catalogues';
+import { TEXT_SECTION_MAX } from '@blaze/contracts/constants';
+import { BODY_TYPES, INTERESTS, LOOKING_FOR, POSITIONS } from '@blaze/contracts/catalogues';
 import { ProfileUpdateSchema } from '@blaze/contracts/profile-edit';
 import type { OwnProfile } from '@blaze/contracts/profiles';
 import { cn } from '@/lib/cn';
+import { humanise } from '@/lib/humanise';
 import { CityInput } from '@/components/city-input';
+import { HealthFields } from '@/components/profile-fields/health-fields';
+import { AgeSelect, OptionSelect } from '@/components/profile-fields/option-select';
 import { Button } from '@/components/ui/button';
 import { CharCounter } from '@/components/ui/char-counter';
 import { ChipGroup } from '@/components/ui/chip-group';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { useUpdateProfile } from '@/features/profiles/api/update-profile';
-import { humanise } from '@/features/profiles/lib/carousel';
 import {
   describeIssue,
   editorValuesFrom,
   toProfileUpdate,
   type EditorValues,
 } from '@/features/profiles/lib/editor-form';
-
-const AGES = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, i) => AGE_MIN + i);
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -47,7 +38,7 @@ interface ProfileEditorFormProps {
   onCancel: () => void;
   /** An id prefix, so two forms never share ids. */
   idPrefix?: string;
-  /** Where the sticky Save bar rests (above the tab bar on the page). */
+  /** Where the sticky Save bar rests (flush on the tab bar on the page). */
   actionsClassName?: string;
 }
 
@@ -113,22 +104,7 @@ export function ProfileEditorForm({
           <CharCounter id={id('bio-count')} value={values.bio} max={TEXT_SECTION_MAX} />
         </div>
         <div className="grid grid-cols-2 gap-3">
-          <Field id={id('age')} label="Age">
-            {(control) => (
-              <Select
-                {...control}
-                value={values.age}
-                onChange={(event) => set('age', event.target.value)}
-              >
-                <option value="">Not set</option>
-                {AGES.map((age) => (
-                  <option key={age} value={age}>
-                    {age}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <AgeSelect id={id('age')} value={values.age} onChange={(value) => set('age', value)} />
           <Field id={id('pronouns')} label="Pronouns">
             {(control) => (
               <Input
@@ -184,22 +160,13 @@ export function ProfileEditorForm({
           </Field>
         </div>
         <div className="grid grid-cols-2 gap-3">
-          <Field id={id('body-type')} label="Body type">
-            {(control) => (
-              <Select
-                {...control}
-                value={values.bodyType}
-                onChange={(event) => set('bodyType', event.target.value)}
-              >
-                <option value="">Not set</option>
-                {BODY_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {humanise(type)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <OptionSelect
+            id={id('body-type')}
+            label="Body type"
+            options={BODY_TYPES}
+            value={values.bodyType}
+            onChange={(value) => set('bodyType', value)}
+          />
           <Field id={id('tribe')} label="Tribe">
             {(control) => (
               <Input
@@ -239,60 +206,17 @@ export function ProfileEditorForm({
       </Group>
 
       <Group title="Health">
-        <div className="grid grid-cols-2 gap-3">
-          <Field id={id('hiv')} label="HIV status">
-            {(control) => (
-              <Select
-                {...control}
-                value={values.hivStatus}
-                onChange={(event) => set('hivStatus', event.target.value)}
-              >
-                <option value="">Not set</option>
-                {HIV_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {humanise(status)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field id={id('prep')} label="On PrEP">
-            {(control) => (
-              <Select
-                {...control}
-                value={values.onPrep}
-                onChange={(event) => set('onPrep', event.target.value)}
-              >
-                <option value="">Not set</option>
-                {PREP_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {humanise(status)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        </div>
-        <Field id={id('last-tested')} label="Last tested">
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={values.lastTested}
-              onChange={(event) => set('lastTested', event.target.value)}
-            />
-          )}
-        </Field>
-        <div className="flex items-center justify-between gap-4">
-          <label htmlFor={id('show-health')} className="text-[15px] text-zinc-100">
-            Show my health info on my profile
-          </label>
-          <Switch
-            id={id('show-health')}
-            checked={values.showHealth}
-            onCheckedChange={(checked) => set('showHealth', checked)}
-          />
-        </div>
+        <HealthFields
+          idPrefix={idPrefix}
+          paired
+          hivStatus={values.hivStatus}
+          onHivStatusChange={(value) => set('hivStatus', value)}
+          onPrep={values.onPrep}
+          onOnPrepChange={(value) => set('onPrep', value)}
+          lastTested={{ value: values.lastTested, onChange: (value) => set('lastTested', value) }}
+          showHealth={values.showHealth}
+          onShowHealthChange={(checked) => set('showHealth', checked)}
+        />
         <p className="text-xs text-zinc-400">
           Off by default: only you see it until you switch it on.
         </p>
@@ -300,7 +224,7 @@ export function ProfileEditorForm({
 
       <div
         className={cn(
-          'sticky -mx-4 flex flex-col gap-2.5 border-t border-zinc-800 bg-zinc-950/95 px-4 py-3 backdrop-blur',
+          'sticky -mx-4 flex flex-col gap-2.5 border-t border-zinc-800 bg-zinc-950 px-4 py-3',
           actionsClassName,
         )}
       >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dragStep, humanise, rolesOf, wrapPage } from '@/features/profiles/lib/carousel';
+import { dragStep, rolesOf, wrapPage } from '@/features/profiles/lib/carousel';
 
 describe('profile card carousel', () => {
   it('wraps past the last page to the first and before the first to the last', () => {
@@ -16,9 +16,5 @@ describe('profile card carousel', () => {
 
   it('maps positions to the four role icons', () => {
     expect(rolesOf(['vers-top', 'vers-bottom', 'side', 'oral'])).toEqual(['vers', 'side']);
-  });
-
-  it('humanises catalogue ids', () => {
-    expect(humanise('not-disclosed')).toBe('Not disclosed');
   });
 });

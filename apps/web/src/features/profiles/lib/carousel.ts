@@ -22,9 +22,3 @@ export function rolesOf(positions: readonly string[]): Role[] {
   }
   return [...roles];
 }
-
-/** 'not-disclosed' -> 'Not disclosed', 'vers-top' -> 'Vers top'. */
-export function humanise(value: string): string {
-  const words = value.replaceAll('-', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
