@@ -63,6 +63,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover, a dropped test database) must not crash
+  // the process: the pool replaces it on the next query. Report it and carry on.
+  pool.on('error', (err) => {
+    process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`);
+  });
   const db = drizzle(pool, { schema });
   return prepare(
     db as unknown as Database,
