@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGE_MAX, AGE_MIN, NEARBY_DEFAULT_RADIUS_KM, NEARBY_MAX_ROWS } from './constants.ts';
-import { PROFILE_TYPES, ProfileTypeSchema } from './profiles.ts';
+import { MemberCardSchema, PROFILE_TYPES } from './profiles.ts';
 
 /** Browser geolocation options of spec section 9. */
 export const GEOLOCATION = {
@@ -72,16 +72,7 @@ export const NearbyQuerySchema = z
 export type NearbyQuery = z.input<typeof NearbyQuerySchema>;
 export type NearbyFilters = z.output<typeof NearbyQuerySchema>;
 
-export const NearbyMemberSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  displayName: z.string().nullable(),
-  age: z.number().int().nullable(),
-  avatarUrl: z.string().nullable(),
-  isOnline: z.boolean(),
-  profileType: ProfileTypeSchema,
-  tribe: z.string().nullable(),
-  bodyType: z.string().nullable(),
+export const NearbyMemberSchema = MemberCardSchema.omit({ city: true }).extend({
   /** Formatted, rounded distance ('750 m', '2.5 km', '12 km'); null when he hides it. */
   distance: z.string().nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProfileTypeSchema } from './profiles.ts';
+import { MemberCardSchema } from './profiles.ts';
 
 export const VisibleKinkSchema = z.object({
   id: z.string(),
@@ -13,24 +13,14 @@ export const VisibleKinkSchema = z.object({
  * Another member's profile as one viewer may see it: never e-mail, never coordinates, health only when
  * the owner shows it, 'match only' kinks only to members who share them.
  */
-export const MemberProfileSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  displayName: z.string().nullable(),
-  age: z.number().int().nullable(),
+export const MemberProfileSchema = MemberCardSchema.extend({
   bio: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
   photos: z.array(z.string()),
-  city: z.string().nullable(),
   country: z.string().nullable(),
-  isOnline: z.boolean(),
-  profileType: ProfileTypeSchema,
   pronouns: z.string().nullable(),
   intent: z.array(z.string()),
   height: z.number().int().nullable(),
   weight: z.number().int().nullable(),
-  bodyType: z.string().nullable(),
-  tribe: z.string().nullable(),
   sexualPosition: z.array(z.string()),
   lookingFor: z.array(z.string()),
   interests: z.array(z.string()),
