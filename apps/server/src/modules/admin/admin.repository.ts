@@ -24,12 +24,5 @@ export function adminRepository(db: Database) {
           set: { role, isSuperadmin, isActive: true },
         });
     },
-
-    async deactivate(email: string): Promise<void> {
-      await db
-        .update(adminUsers)
-        .set({ isActive: false })
-        .where(eq(adminUsers.email, email.toLowerCase()));
-    },
   };
 }

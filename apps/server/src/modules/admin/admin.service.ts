@@ -14,7 +14,6 @@ export function adminService(db: Database) {
     },
     grant: (email: string, role = 'admin', isSuperadmin = false) =>
       repo.ensure(email, role, isSuperadmin),
-    revoke: (email: string) => repo.deactivate(email),
   };
 }
 

@@ -267,8 +267,6 @@ export function profilesService(db: Database, blocks: BlocksService) {
         visible: blocks.notBlockedWith(viewerId, profilesTable.id),
       });
     },
-
-    completion: profileCompletion,
   };
 }
 

@@ -15,18 +15,15 @@ import {
   Rocket,
   Search,
   ShoppingBag,
-  Sparkles,
   SquarePen,
   Store,
   Timer,
   Upload,
-  UserRound,
-  UserRoundPen,
   UserRoundPlus,
   Zap,
   BriefcaseBusiness,
 } from 'lucide-react';
-import { PUBLIC_ALBUM_MAX, RIGHT_NOW_BADGE, UPLOAD_MAX_BYTES } from '@blaze/contracts/constants';
+import { RIGHT_NOW_BADGE, UPLOAD_MAX_BYTES } from '@blaze/contracts/constants';
 
 export interface UpcomingPage {
   title: string;
@@ -48,17 +45,6 @@ export const UPCOMING_PAGES = {
       'Pick a main photo and up to six public ones',
       'Tell guys your stats, tribe and position',
       'Choose who can see your location',
-    ],
-  },
-  profileBuilder: {
-    title: 'AI Profile Builder',
-    icon: <Sparkles aria-hidden />,
-    description:
-      'Answer ten quick questions and Blaze writes a profile that sounds like you — or write your own.',
-    highlights: [
-      'Ten short steps with a progress bar',
-      'Three AI-written versions to choose from and edit',
-      'Keep your kinks visible only to guys who share them',
     ],
   },
   aiLab: {
@@ -183,33 +169,11 @@ export const UPCOMING_PAGES = {
       'Your wingman: polishes your profile, finds guys you will click with and helps you break the ice.',
     highlights: ['Chat or talk by voice', 'Profile and photo tips', 'Opening lines that work'],
   },
-  media: {
-    title: 'Raw AF',
-    icon: <Clapperboard aria-hidden />,
-    description: 'Your albums, photos and Raw AF stories in one place.',
-    highlights: [
-      `Up to ${PUBLIC_ALBUM_MAX} public photos everyone can see`,
-      'Private albums you share with one guy at a time',
-      'Stories that disappear',
-    ],
-  },
   mediaUpload: {
     title: 'Upload',
     icon: <Upload aria-hidden />,
     description: `Add photos to your albums or post a story — JPEG, PNG or WebP up to ${uploadMb} MB.`,
     highlights: ['Crop to square or portrait', 'Choose public or private', 'Post as a story'],
-  },
-  memberProfile: {
-    title: 'Profile',
-    icon: <UserRound aria-hidden />,
-    description: 'Photos, stats and what he is into — swipe through, then like or message.',
-    highlights: ['Swipe through his photos', 'Stats, position and interests', 'Like and Message'],
-  },
-  profileEditor: {
-    title: 'Edit profile',
-    icon: <UserRoundPen aria-hidden />,
-    description: 'Change your photos, bio, stats and what you are looking for.',
-    highlights: ['About me, into and looking for (500 characters each)', 'Photos', 'Privacy'],
   },
   chat: {
     title: 'Chat',

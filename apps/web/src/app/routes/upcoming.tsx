@@ -1,5 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Bot, SquarePen, Upload } from 'lucide-react';
+import { Bot, SquarePen } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { openAssistant } from '@/lib/assistant-events';
 import { Button } from '@/components/ui/button';
@@ -37,16 +37,6 @@ function Actions({ page }: { page: UpcomingPageId }) {
         <Link to={paths.newMessage.to()}>
           <SquarePen aria-hidden />
           New message
-        </Link>
-      </Button>
-    );
-  }
-  if (page === 'media') {
-    return (
-      <Button asChild size="lg" block>
-        <Link to={paths.mediaUpload.to()}>
-          <Upload aria-hidden />
-          Upload
         </Link>
       </Button>
     );
