@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -42,6 +42,8 @@ import { blocksService } from './modules/blocks/blocks.service.ts';
 import { builderRoutes } from './modules/builder/builder.routes.ts';
 import { builderService } from './modules/builder/builder.service.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { eventsService } from './modules/events/events.service.ts';
 import { discoveryService } from './modules/discovery/discovery.service.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { messagingService } from './modules/messaging/messaging.service.ts';
@@ -94,7 +96,14 @@ export async function buildApp({
   const auth = authService(createAuth(db, config), profiles);
   const admin = adminService(db);
   const diagnostics = diagnosticsService(db);
-  const dashboard = dashboardService(profiles);
+  const events = eventsService(db, profiles);
+  const dashboard = dashboardService(profiles, events);
+  const discovery = discoveryService(profiles, {
+    offsetKey: createHmac('sha256', config.authSecret)
+      .update('blaze:location-offset')
+      .digest('hex'),
+    map: config.map,
+  });
 
   await app.register(rateLimit, {
     global: true,
@@ -131,7 +140,7 @@ export async function buildApp({
   await app.register(authRoutes(auth, config));
   await app.register(adminRoutes(admin));
   await app.register(profilesRoutes(profiles));
-  await app.register(discoveryRoutes(discoveryService(profiles)));
+  await app.register(discoveryRoutes(discovery));
   await app.register(safetyRoutes(safetyService(db, blocks, profiles)));
   await app.register(messagingRoutes(messagingService(db, profiles)));
   await app.register(builderRoutes(builderService(config, profiles)));
@@ -145,6 +154,7 @@ export async function buildApp({
   );
   await app.register(diagnosticsRoutes(diagnostics));
   await app.register(dashboardRoutes(dashboard));
+  await app.register(eventsRoutes(events));
   await app.register(healthRoutes(database, redis ? 'redis' : 'memory', VERSION));
 
   await registerMedia(app, path.join(config.mediaDir, 'public'));
@@ -169,6 +179,16 @@ export async function buildApp({
   for (const email of config.adminEmails) await admin.grant(email);
   if (config.seedDemo) {
     await seedService({ auth, profiles, storage: publicStorage, log: app.log }).seedDemoMembers();
+    await events.ensureDemoEvents();
+    const stopCalendar = events.startDemoCalendar((err) =>
+      app.log.warn({ err }, 'demo calendar refresh failed'),
+    );
+    app.addHook('onClose', async () => stopCalendar());
   }
+  await discovery.placeMissingPublicPoints();
+  const stopSweeper = discovery.startPresenceSweeper((err) =>
+    app.log.warn({ err }, 'presence sweep failed'),
+  );
+  app.addHook('onClose', async () => stopSweeper());
   return app;
 }

@@ -54,6 +54,19 @@ const EnvSchema = z.object({
   TRUSTED_ORIGINS: z.string().optional(),
   /** Comma-separated e-mails granted admin at start-up (admin_users rows). */
   ADMIN_EMAILS: z.string().optional(),
+  /**
+   * Raster map tiles, e.g. https://tiles.example.com/{z}/{x}/{y}.png. Unset: the app draws a plain map
+   * itself, because tile requests would tell the tile server where members are looking.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/,
+      'MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}',
+    )
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
+  MAP_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(16),
 });
 
 export type Config = {
@@ -77,6 +90,7 @@ export type Config = {
   trustedOrigins: string[];
   ai: { baseUrl: string; apiKey: string; model: string } | null;
   s3: S3Settings | null;
+  map: { tileUrl: string | null; attribution: string | null; maxZoom: number };
 };
 
 const DEV_SECRET = 'blaze-development-secret-do-not-use-in-production';
@@ -148,6 +162,11 @@ export function loadConfig(
       e.AI_BASE_URL && e.AI_API_KEY
         ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
         : null,
+    map: {
+      tileUrl: e.MAP_TILE_URL ?? null,
+      attribution: e.MAP_TILE_ATTRIBUTION ?? null,
+      maxZoom: e.MAP_MAX_ZOOM,
+    },
     trustedOrigins: [
       publicUrl,
       ...(e.NODE_ENV === 'development' ? ['http://localhost:5173'] : []),

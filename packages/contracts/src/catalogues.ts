@@ -206,6 +206,12 @@ export const CITIES: readonly City[] = [
 
 export const CITY_SUGGESTIONS = { minChars: 2, max: 5, closeAfterBlurMs: 150 } as const;
 
+/** The bundled city with this name (any case, spaces trimmed), or undefined. */
+export function cityByName(name: string): City | undefined {
+  const q = name.trim().toLowerCase();
+  return CITIES.find((c) => c.name.toLowerCase() === q);
+}
+
 /** Case-insensitive substring match, more than one character, at most five suggestions (spec section 5). */
 export function suggestCities(query: string): City[] {
   const q = query.trim().toLowerCase();

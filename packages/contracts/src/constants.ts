@@ -76,3 +76,10 @@ export const USERNAME_RULES = {
 
 export const TOOLTIP_DELAYS = { delayMs: 700, skipDelayMs: 300 } as const;
 export const STAT_TILE_WIDTH_PX = 90;
+
+/**
+ * Presence: the open app says so every minute; a member the server has not heard from for three
+ * minutes is offline, and shows 'last active' instead. (Here, not in discovery.ts, because the shell
+ * on the first screen needs it without the discovery schemas.)
+ */
+export const PRESENCE = { heartbeatMs: 60_000, offlineAfterMs: 180_000 } as const;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { MemberCardSchema } from './profiles.ts';
 
-/** Counts behind the home stat bar. A count is null while the feature that feeds it is not built. */
+/** Counts behind the home stat bar. Nearby is null until the member has a location. */
 export const DashboardSummarySchema = z.object({
   counts: z.object({
     nearby: z.number().int().nullable(),
     online: z.number().int(),
-    favourites: z.number().int().nullable(),
+    favourites: z.number().int(),
     new: z.number().int(),
-    parties: z.number().int().nullable(),
+    parties: z.number().int(),
     hotties: z.number().int(),
   }),
   onlineNow: z.array(MemberCardSchema),

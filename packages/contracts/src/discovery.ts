@@ -1,6 +1,38 @@
 import { z } from 'zod';
+import { BODY_TYPES, CITIES, LOOKING_FOR, POSITIONS } from './catalogues.ts';
 import { AGE_MAX, AGE_MIN, NEARBY_DEFAULT_RADIUS_KM, NEARBY_MAX_ROWS } from './constants.ts';
-import { MemberCardSchema, PROFILE_TYPES } from './profiles.ts';
+import { LOCATION_SOURCES, MemberCardSchema, PROFILE_TYPES } from './profiles.ts';
+
+/** The four views of /discovery (spec section 2). */
+export const DISCOVERY_VIEWS = ['grid', 'swipe', 'map', 'stats'] as const;
+export type DiscoveryView = (typeof DISCOVERY_VIEWS)[number];
+
+/** The hookup mode picker: the discovery views plus 'quick', who is available right now first. */
+export const HOOKUP_MODES = ['grid', 'swipe', 'map', 'stats', 'quick'] as const;
+export type HookupMode = (typeof HOOKUP_MODES)[number];
+
+/** The dashboard stat links open these (`/app/hookup?filter=`). */
+export const HOOKUP_FILTERS = ['nearby', 'online', 'favourites', 'new'] as const;
+export type HookupFilter = (typeof HOOKUP_FILTERS)[number];
+
+/** 'New' means joined in the last 7 days. */
+export const NEW_MEMBER_DAYS = 7;
+/** The moment after which a member who joined counts as new. */
+export const newMemberSince = (now = Date.now()) =>
+  new Date(now - NEW_MEMBER_DAYS * 24 * 3600 * 1000);
+
+/** Per-member limits against spoofed-location scanning (see docs/decisions/008). */
+export const DISCOVERY_LIMITS = {
+  locationUpdatesPerMinute: 20,
+  searchesPerMinute: 60,
+  /** A jump farther than this, faster than an airliner, is refused as spoofing. */
+  jumpKm: 50,
+  jumpKmh: 1_000,
+} as const;
+
+/** The radius choices the app offers; the API takes any whole number of km from 1 to 500. */
+export const RADIUS_CHOICES_KM = [1, 5, 10, 25, 50, 100, 250, 500] as const;
+export const RADIUS_MAX_KM = 500;
 
 /** Browser geolocation options of spec section 9. */
 export const GEOLOCATION = {
@@ -16,6 +48,13 @@ export const LOCATION_PRIVACY = {
   minOffsetM: 200,
   maxOffsetM: 500,
   redrawAfterMoveM: 750,
+  /**
+   * The offset is a keyed hash of the member and the ~5 km cell he is in, so coming back to the same
+   * place gives the same public point again: visits cannot be averaged either.
+   */
+  offsetCellDeg: 0.05,
+  /** Map markers sit on the centre of a ~550 m cell around the public point, never on the point. */
+  mapCellDeg: 0.005,
   /** Steps distances are rounded up to: 250 m under 1 km, 0.5 km under 10 km, 1 km beyond. */
   steps: [
     { belowM: 1_000, stepM: 250 },
@@ -24,21 +63,40 @@ export const LOCATION_PRIVACY = {
   ],
 } as const;
 
-export const LocationUpdateSchema = z.strictObject({
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-  accuracy: z.number().min(0).max(100_000).optional(),
-});
+export const CITY_NAMES = CITIES.map((c) => c.name) as [string, ...string[]];
+
+/** From the browser's geolocation, or a city he picked when he would rather not share it. */
+export const LocationUpdateSchema = z.union([
+  z.strictObject({
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    accuracy: z.number().min(0).max(100_000).optional(),
+  }),
+  z.strictObject({
+    city: z.enum(CITY_NAMES, { error: 'city: pick a city from the list' }),
+  }),
+]);
 export type LocationUpdate = z.infer<typeof LocationUpdateSchema>;
 
 /** What the member learns back about his own location: never the public point. */
 export const MyLocationSchema = z.object({
   city: z.string().nullable(),
   country: z.string().nullable(),
+  source: z.enum(LOCATION_SOURCES),
   locationVisible: z.boolean(),
   updatedAt: z.string(),
 });
 export type MyLocation = z.infer<typeof MyLocationSchema>;
+
+/** A yes/no in a query string. */
+const QueryFlag = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .default(false);
+
+/** The centre of a map cell (LOCATION_PRIVACY.mapCellDeg): where a marker may sit. */
+export const MapAreaSchema = z.object({ lat: z.number(), lng: z.number() });
+export type MapArea = z.infer<typeof MapAreaSchema>;
 
 /** A comma-separated list of profile types in a query string. */
 const ProfileTypesCsv = z
@@ -52,37 +110,118 @@ const ProfileTypesCsv = z
   )
   .pipe(z.array(z.enum(PROFILE_TYPES)).max(10));
 
+const ageRange = <T extends { minAge: number; maxAge: number }>(q: T) => q.minAge <= q.maxAge;
+const ageRangeError = { message: 'minAge must not be above maxAge', path: ['minAge'] };
+
+/** The filters shared by the list and the stats of who is around. */
+const AroundFilters = {
+  radiusKm: z.coerce.number().int().min(1).max(RADIUS_MAX_KM).default(NEARBY_DEFAULT_RADIUS_KM),
+  minAge: z.coerce.number().int().min(AGE_MIN).max(AGE_MAX).default(AGE_MIN),
+  maxAge: z.coerce.number().int().min(AGE_MIN).max(AGE_MAX).default(AGE_MAX),
+  types: ProfileTypesCsv.optional(),
+  onlineOnly: QueryFlag,
+  /** Joined in the last NEW_MEMBER_DAYS days. */
+  newOnly: QueryFlag,
+};
+
+export const NEARBY_SORTS = ['distance', 'available'] as const;
+
 export const NearbyQuerySchema = z
   .strictObject({
-    radiusKm: z.coerce.number().min(1).max(500).default(NEARBY_DEFAULT_RADIUS_KM),
-    minAge: z.coerce.number().int().min(AGE_MIN).max(AGE_MAX).default(AGE_MIN),
-    maxAge: z.coerce.number().int().min(AGE_MIN).max(AGE_MAX).default(AGE_MAX),
-    types: ProfileTypesCsv.optional(),
-    onlineOnly: z
-      .enum(['true', 'false'])
-      .transform((v) => v === 'true')
-      .default(false),
+    ...AroundFilters,
+    /** 'available': who is online right now first (the hookup's quick mode), then by distance. */
+    sort: z.enum(NEARBY_SORTS).default('distance'),
+    /** Leave out members I have already liked or passed (the swipe deck). */
+    unswiped: QueryFlag,
     limit: z.coerce.number().int().min(1).max(NEARBY_MAX_ROWS).default(50),
     cursor: z.string().max(200).optional(),
   })
-  .refine((q) => q.minAge <= q.maxAge, {
-    message: 'minAge must not be above maxAge',
-    path: ['minAge'],
-  });
+  .refine(ageRange, ageRangeError);
 export type NearbyQuery = z.input<typeof NearbyQuerySchema>;
 export type NearbyFilters = z.output<typeof NearbyQuerySchema>;
 
 export const NearbyMemberSchema = MemberCardSchema.omit({ city: true }).extend({
   /** Formatted, rounded distance ('750 m', '2.5 km', '12 km'); null when he hides it. */
   distance: z.string().nullable(),
+  /** Where his marker may sit on a map (a ~550 m cell); null when he hides his distance. */
+  area: MapAreaSchema.nullable(),
+  /** When he was last seen, to 5 minutes; null while he is online. */
+  lastActive: z.string().nullable(),
+  isFavourite: z.boolean(),
+  isNew: z.boolean(),
 });
 export type NearbyMember = z.infer<typeof NearbyMemberSchema>;
 
 export const NearbyPageSchema = z.object({
   members: z.array(NearbyMemberSchema),
   nextCursor: z.string().nullable(),
+  /** My own map cell, to centre the map on. */
+  origin: MapAreaSchema,
 });
 export type NearbyPage = z.infer<typeof NearbyPageSchema>;
+
+/** My favourites wherever they are, with a distance only when they share one. */
+export const FavouritesPageSchema = z.object({
+  members: z.array(NearbyMemberSchema),
+  /** My own map cell, when I have a location. */
+  origin: MapAreaSchema.nullable(),
+});
+export type FavouritesPage = z.infer<typeof FavouritesPageSchema>;
+
+export const FavouriteStateSchema = z.object({ favourite: z.boolean() });
+export type FavouriteState = z.infer<typeof FavouriteStateSchema>;
+
+export const AroundQuerySchema = z.strictObject(AroundFilters).refine(ageRange, ageRangeError);
+export type AroundQuery = z.input<typeof AroundQuerySchema>;
+export type AroundFiltersParsed = z.output<typeof AroundQuerySchema>;
+
+/** Age bands of the stats view. */
+export const AGE_BANDS = [
+  { label: '18–24', min: 18, max: 24 },
+  { label: '25–34', min: 25, max: 34 },
+  { label: '35–44', min: 35, max: 44 },
+  { label: '45–54', min: 45, max: 54 },
+  { label: '55+', min: 55, max: 99 },
+] as const;
+
+const Bucket = z.object({ value: z.string(), count: z.number().int() });
+export type StatsBucket = z.infer<typeof Bucket>;
+
+/** Counts and distributions of who is around; a member counts in each list he has filled in. */
+export const AroundStatsSchema = z.object({
+  radiusKm: z.number().int(),
+  total: z.number().int(),
+  online: z.number().int(),
+  new: z.number().int(),
+  ages: z.array(Bucket),
+  bodyTypes: z.array(Bucket),
+  positions: z.array(Bucket),
+  lookingFor: z.array(Bucket),
+});
+export type AroundStats = z.infer<typeof AroundStatsSchema>;
+export const STATS_CATALOGUES = {
+  bodyTypes: BODY_TYPES,
+  positions: POSITIONS,
+  lookingFor: LOOKING_FOR,
+} as const;
+
+/** Presence from the open app: online while it is open, away when it is closed or hidden. */
+export const PresenceUpdateSchema = z.strictObject({ online: z.boolean() });
+export type PresenceUpdate = z.infer<typeof PresenceUpdateSchema>;
+
+/**
+ * Map tiles. No tile server is set by default (tile requests would tell a third party where a member
+ * is looking); the app then draws its own plain map.
+ */
+export const MapSettingsSchema = z.object({
+  tileUrl: z.string().nullable(),
+  attribution: z.string().nullable(),
+  maxZoom: z.number().int(),
+});
+export type MapSettings = z.infer<typeof MapSettingsSchema>;
+
+/** A swipe to the left. */
+export const PassStateSchema = z.object({ passed: z.boolean() });
 
 /** Rounds a distance up to its privacy step (never below the first step). */
 export function roundDistanceM(metres: number): number {

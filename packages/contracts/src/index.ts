@@ -13,3 +13,4 @@ export * from './member-profile.ts';
 export * from './builder.ts';
 export * from './photos.ts';
 export * from './discovery.ts';
+export * from './events.ts';

@@ -36,11 +36,23 @@ export const MemberProfileSchema = MemberCardSchema.extend({
   isVerified: z.boolean(),
   likeCount: z.number().int(),
   likedByMe: z.boolean(),
+  /** Both liked each other. */
+  isMatch: z.boolean(),
+  isFavourite: z.boolean(),
+  /** Rounded like every distance (see LOCATION_PRIVACY); null when either side has none to share. */
+  distance: z.string().nullable(),
+  /** When he was last seen, to 5 minutes; null while he is online. */
+  lastActive: z.string().nullable(),
   isMe: z.boolean(),
 });
 export type MemberProfile = z.infer<typeof MemberProfileSchema>;
 
-export const LikeStateSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
+export const LikeStateSchema = z.object({
+  liked: z.boolean(),
+  likeCount: z.number().int(),
+  /** He liked me too: a match. */
+  matched: z.boolean(),
+});
 export type LikeState = z.infer<typeof LikeStateSchema>;
 
 export const REPORT_REASONS = [

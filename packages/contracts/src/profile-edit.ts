@@ -58,6 +58,7 @@ export const ProfileUpdateSchema = z
     lastTested: z.iso.date().nullable(),
     privacySettings: PrivacySettingsSchema,
     locationVisible: z.boolean(),
+    hideDistance: z.boolean(),
   })
   .partial();
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;

@@ -4,6 +4,10 @@ export const PROFILE_TYPES = ['dating', 'creator', 'commercial', 'escort'] as co
 export const ProfileTypeSchema = z.enum(PROFILE_TYPES);
 export type ProfileType = z.infer<typeof ProfileTypeSchema>;
 
+/** Where a member's location comes from: his device, or a city he picked from the list. */
+export const LOCATION_SOURCES = ['device', 'city'] as const;
+export type LocationSource = (typeof LOCATION_SOURCES)[number];
+
 /** The member's own profile: every column of spec section 3, as the owner sees it. */
 export const OwnProfileSchema = z.object({
   id: z.string(),
@@ -20,6 +24,10 @@ export const OwnProfileSchema = z.object({
   isOnline: z.boolean(),
   lastActive: z.string().nullable(),
   locationVisible: z.boolean(),
+  /** Others see no distance and cannot sort me finely by it. */
+  hideDistance: z.boolean(),
+  /** 'device' (shared from the browser) or 'city' (picked from the list). */
+  locationSource: z.enum(LOCATION_SOURCES),
   locationUpdatedAt: z.string().nullable(),
   profileCompletionPercentage: z.number().int(),
   photos: z.array(z.string()),

@@ -105,6 +105,8 @@ export const profiles = pgTable(
     locationAnchorLat: doublePrecision('location_anchor_lat'),
     locationAnchorLng: doublePrecision('location_anchor_lng'),
     hideDistance: boolean('hide_distance').notNull().default(false),
+    /** 'device' (browser geolocation) or 'city' (picked from the list when he would rather not share). */
+    locationSource: text('location_source').notNull().default('device'),
     locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
     profileCompletionPercentage: integer('profile_completion_percentage').notNull().default(0),
     photos: text('photos')
@@ -268,6 +270,43 @@ export const likes = pgTable(
   (t) => [primaryKey({ columns: [t.likerId, t.likedId] }), index('likes_liked_idx').on(t.likedId)],
 );
 
+/** Members a member keeps an eye on (the star). Private: nobody learns he is someone's favourite. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.memberId] }),
+    // A member who leaves takes his rows with him (cascade), found by this index, not a scan.
+    index('favourites_member_idx').on(t.memberId),
+  ],
+);
+
+/** Swiped left: he leaves the swipe deck until the member starts over. */
+export const passes = pgTable(
+  'passes',
+  {
+    passerId: text('passer_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    passedId: text('passed_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.passerId, t.passedId] }),
+    index('passes_passed_idx').on(t.passedId),
+  ],
+);
+
 /** A one-to-one conversation; messages arrive with the messaging issue. */
 export const conversations = pgTable(
   'conversations',
@@ -334,6 +373,32 @@ export const albumGrants = pgTable(
   ],
 );
 
+/** Parties, club nights and meet-ups at public venues (their point is the venue's, not a member's). */
+export const events = pgTable(
+  'events',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    details: text('details').notNull().default(''),
+    venue: text('venue').notNull(),
+    city: text('city').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    imageUrl: text('image_url'),
+    badge: text('badge'),
+    ticketUrl: text('ticket_url'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('events_starts_at_idx').on(t.startsAt),
+    index('events_point_gist').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -345,10 +410,13 @@ export const schema = {
   blocks,
   reports,
   likes,
+  favourites,
+  passes,
   conversations,
   conversationMembers,
   photos,
   albumGrants,
+  events,
 };
 export type ProfileRow = typeof profiles.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;

@@ -8,6 +8,57 @@ import { passwordProblem } from './password-policy.ts';
 export type Member = { userId: string; email: string; createdAt: Date };
 type AuthResult = { me: MeResponse; headers: Headers };
 
+/**
+ * How long this node trusts a session it has looked up, and how many it keeps. A session revoked on
+ * another node is still honoured here for at most this long (docs/decisions/009-session-cache.md).
+ */
+export const SESSION_CACHE = { ttlMs: 5_000, maxEntries: 20_000 } as const;
+
+type CachedSession = { member: Member | null; until: number };
+
+/**
+ * Session cookie value -> member, for a few seconds. The key is the signed cookie exactly as better-auth
+ * verified it, so only a value it accepted can ever hit. A signed-out value is kept as a tombstone for the
+ * same time, so a lookup that raced the sign-out cannot bring it back.
+ */
+function sessionCache() {
+  const entries = new Map<string, CachedSession>();
+  return {
+    get(key: string, now: number): CachedSession | undefined {
+      const hit = entries.get(key);
+      if (hit && hit.until > now) return hit;
+      if (hit) entries.delete(key);
+      return undefined;
+    },
+    remember(key: string, member: Member, until: number, now: number): void {
+      const current = entries.get(key);
+      if (current?.member === null && current.until > now) return;
+      entries.delete(key);
+      if (entries.size >= SESSION_CACHE.maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      entries.set(key, { member, until });
+    },
+    revoke(key: string, now: number): void {
+      entries.delete(key);
+      entries.set(key, { member: null, until: now + SESSION_CACHE.ttlMs });
+    },
+  };
+}
+
+/** The session cookie's value, or null when there is none or more than one (then nothing is cached). */
+function sessionCookie(headers: Headers, name: string): string | null {
+  let value: string | null = null;
+  for (const part of (headers.get('cookie') ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== name) continue;
+    if (value !== null) return null;
+    value = part.slice(at + 1).trim();
+  }
+  return value || null;
+}
+
 const emailTaken = () =>
   new AppError(409, 'EMAIL_TAKEN', 'An account with this e-mail already exists. Try signing in.');
 const badCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password.');
@@ -21,6 +72,13 @@ function apiErrorCode(err: APIError): string {
 }
 
 export function authService(auth: Auth, profiles: ProfilesService) {
+  const sessions = sessionCache();
+  let cookieName: string | null = null;
+  const sessionKey = async (headers: Headers) => {
+    cookieName ??= (await auth.$context).authCookies.sessionToken.name;
+    return sessionCookie(headers, cookieName);
+  };
+
   async function me(userId: string, email: string, createdAt: Date): Promise<MeResponse> {
     const profile = await profiles.getOwn(userId);
     if (!profile) throw unauthorized('Your profile could not be found. Please sign in again.');
@@ -104,18 +162,31 @@ export function authService(auth: Auth, profiles: ProfilesService) {
     async signOut(headers: Headers): Promise<Headers> {
       const member = await this.currentMember(headers);
       const result = await auth.api.signOut({ headers, returnHeaders: true });
+      const key = await sessionKey(headers);
+      if (key) sessions.revoke(key, Date.now());
       if (member) await profiles.setPresence(member.userId, false);
       return result.headers;
     },
 
+    /** The signed-in member: from this node's few-second cache, else from better-auth (the database). */
     async currentMember(headers: Headers): Promise<Member | null> {
+      const key = await sessionKey(headers);
+      const cached = key ? sessions.get(key, Date.now()) : undefined;
+      if (cached) return cached.member;
       const session = await auth.api.getSession({ headers });
       if (!session) return null;
-      return {
+      const member = {
         userId: session.user.id,
         email: session.user.email,
         createdAt: new Date(session.user.createdAt),
       };
+      const now = Date.now();
+      const until = Math.min(
+        now + SESSION_CACHE.ttlMs,
+        new Date(session.session.expiresAt).getTime(),
+      );
+      if (key) sessions.remember(key, member, until, now);
+      return member;
     },
 
     me,

@@ -1,20 +1,28 @@
 import type { DashboardSummary } from '@blaze/contracts';
+import type { EventsService } from '../events/events.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 
 const LIST_SIZE = 6;
 
-/** The home screen's stat bar and member strips. Counts whose feature is not built yet stay null. */
-export function dashboardService(profiles: ProfilesService) {
+/**
+ * The home screen's stat bar and member strips. Nearby, online, new and hotties count who is within the
+ * nearby radius once the member has a location (everyone before); parties are the coming week's
+ * parties within that radius.
+ */
+export function dashboardService(profiles: ProfilesService, events: EventsService) {
   return {
     async summary(viewerId: string): Promise<DashboardSummary> {
-      const { counts, onlineNow, newMembers } = await profiles.dashboard(viewerId, LIST_SIZE);
+      const [{ counts, onlineNow, newMembers }, parties] = await Promise.all([
+        profiles.dashboard(viewerId, LIST_SIZE),
+        events.partiesCount(viewerId),
+      ]);
       return {
         counts: {
           nearby: counts.nearby,
           online: counts.online,
-          favourites: null,
+          favourites: counts.favourites,
           new: counts.new,
-          parties: null,
+          parties,
           hotties: counts.hotties,
         },
         onlineNow,

@@ -1,11 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  AroundQuerySchema,
+  AroundStatsSchema,
+  DISCOVERY_LIMITS,
   ErrorBodySchema,
+  FavouritesPageSchema,
+  FavouriteStateSchema,
   LocationUpdateSchema,
+  MapSettingsSchema,
   MyLocationSchema,
   NearbyPageSchema,
   NearbyQuerySchema,
+  PassStateSchema,
+  PresenceUpdateSchema,
 } from '@blaze/contracts';
 import { memberOf } from '../../http/session-guard.ts';
 import type { DiscoveryService } from './discovery.service.ts';
@@ -13,46 +22,55 @@ import type { DiscoveryService } from './discovery.service.ts';
 const errors = {
   400: ErrorBodySchema,
   401: ErrorBodySchema,
+  404: ErrorBodySchema,
   422: ErrorBodySchema,
   429: ErrorBodySchema,
 };
+const IdParams = z.strictObject({ id: z.string().min(1).max(100) });
 
 /** Limits per member (his session), so one account cannot scan from many spoofed places quickly. */
-function perMember(prefix: string) {
-  return (request: FastifyRequest) => {
-    const token = /(?:^|;\s*)(?:__Secure-)?blaze\.session_token=([^;]+)/.exec(
-      request.headers.cookie ?? '',
-    )?.[1];
-    return `${prefix}:${token ?? request.ip}`;
+function perMember(prefix: string, max: number) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => {
+        const token = /(?:^|;\s*)(?:__Secure-)?blaze\.session_token=([^;]+)/.exec(
+          request.headers.cookie ?? '',
+        )?.[1];
+        return `${prefix}:${token ?? request.ip}`;
+      },
+    },
   };
 }
 
 export function discoveryRoutes(discovery: DiscoveryService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+    const guard = { preParsing: app.requireMember };
+    const searches = perMember('nearby', DISCOVERY_LIMITS.searchesPerMinute);
+
     r.put(
       '/api/me/location',
       {
-        preParsing: app.requireMember,
-        config: {
-          rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perMember('location') },
-        },
+        ...guard,
+        config: perMember('location', DISCOVERY_LIMITS.locationUpdatesPerMinute),
         schema: {
           tags: ['discovery'],
-          summary: 'Store my position; others only ever see a point a few hundred metres off',
+          summary:
+            'Store my position (or a city I pick); others only ever see a point a few hundred metres off',
           body: LocationUpdateSchema,
           response: { 200: MyLocationSchema, ...errors },
         },
       },
       async (request) => discovery.updateLocation(memberOf(request).userId, request.body),
     );
+
     r.get(
       '/api/discover/nearby',
       {
-        preParsing: app.requireMember,
-        config: {
-          rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perMember('nearby') },
-        },
+        ...guard,
+        config: searches,
         schema: {
           tags: ['discovery'],
           summary: 'Members around me, nearest first, with coarse distances',
@@ -61,6 +79,115 @@ export function discoveryRoutes(discovery: DiscoveryService) {
         },
       },
       async (request) => discovery.nearby(memberOf(request).userId, request.query),
+    );
+
+    r.get(
+      '/api/discover/stats',
+      {
+        ...guard,
+        config: searches,
+        schema: {
+          tags: ['discovery'],
+          summary: 'How many are around me, online and new, and how they describe themselves',
+          querystring: AroundQuerySchema,
+          response: { 200: AroundStatsSchema, ...errors },
+        },
+      },
+      async (request) => discovery.stats(memberOf(request).userId, request.query),
+    );
+
+    r.get(
+      '/api/discover/favourites',
+      {
+        ...guard,
+        schema: {
+          tags: ['discovery'],
+          summary: 'My favourites wherever they are, online first',
+          response: { 200: FavouritesPageSchema, ...errors },
+        },
+      },
+      async (request) => discovery.favourites(memberOf(request).userId),
+    );
+
+    for (const [method, on] of [
+      ['POST', true],
+      ['DELETE', false],
+    ] as const) {
+      r.route({
+        method,
+        url: '/api/profiles/:id/favourite',
+        preParsing: app.requireMember,
+        schema: {
+          tags: ['discovery'],
+          summary: on ? 'Add a member to my favourites' : 'Remove a member from my favourites',
+          params: IdParams,
+          response: { 200: FavouriteStateSchema, ...errors },
+        },
+        handler: async (request) => ({
+          favourite: await discovery.setFavourite(memberOf(request).userId, request.params.id, on),
+        }),
+      });
+    }
+
+    r.post(
+      '/api/profiles/:id/pass',
+      {
+        ...guard,
+        schema: {
+          tags: ['discovery'],
+          summary: 'Swipe left: he leaves my swipe deck',
+          params: IdParams,
+          response: { 200: PassStateSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await discovery.pass(memberOf(request).userId, request.params.id);
+        return { passed: true };
+      },
+    );
+
+    r.delete(
+      '/api/discover/passes',
+      {
+        ...guard,
+        schema: {
+          tags: ['discovery'],
+          summary: 'Start the swipe deck over: everyone I passed comes back',
+          response: { 200: z.object({ cleared: z.number().int() }), ...errors },
+        },
+      },
+      async (request) => ({ cleared: await discovery.startOver(memberOf(request).userId) }),
+    );
+
+    r.post(
+      '/api/me/presence',
+      {
+        ...guard,
+        config: perMember('presence', 30),
+        schema: {
+          tags: ['discovery'],
+          summary: 'The open app keeps me online; closing it sets me away',
+          body: PresenceUpdateSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await discovery.heartbeat(memberOf(request).userId, request.body.online);
+        return reply.code(204).send(null);
+      },
+    );
+
+    r.get(
+      '/api/discover/map-settings',
+      {
+        ...guard,
+        schema: {
+          tags: ['discovery'],
+          summary: 'Which map tiles the app may load (none by default: it draws a plain map)',
+          response: { 200: MapSettingsSchema, ...errors },
+        },
+      },
+      async () => discovery.mapSettings(),
     );
   };
 }

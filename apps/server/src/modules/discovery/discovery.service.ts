@@ -1,14 +1,32 @@
-import type { MyLocation, NearbyFilters, NearbyMember, NearbyPage } from '@blaze/contracts';
-import { formatDistance, PROFILE_TYPES, roundDistanceM, type ProfileType } from '@blaze/contracts';
+import type {
+  AroundFiltersParsed,
+  AroundStats,
+  FavouritesPage,
+  LocationSource,
+  LocationUpdate,
+  MapSettings,
+  MyLocation,
+  NearbyFilters,
+  NearbyPage,
+  StatsBucket,
+} from '@blaze/contracts';
+import {
+  AGE_BANDS,
+  DISCOVERY_LIMITS,
+  newMemberSince,
+  PRESENCE,
+  roundDistanceM,
+  STATS_CATALOGUES,
+} from '@blaze/contracts';
 import { AppError } from '../../lib/errors.ts';
+import { distanceM, mapArea, type Point } from '../../lib/geo.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
-import { distanceM, nearestCity, placePublicPoint, type Point } from './geo.ts';
+import { cityCentre, nearestCity, offsetFor, placePublicPoint } from './geo.ts';
 
-/** A jump farther than this, faster than an airliner, is refused as spoofing. */
-const JUMP_LIMIT = { km: 50, kmh: 1_000 };
 /** Members who hide their distance are ordered by 5 km bands only. */
 const HIDDEN_BAND_M = 5_000;
 const MAX_OFFSET = 1_000;
+const BACKFILL_BATCH = 500;
 
 const encodeCursor = (offset: number) => Buffer.from(`o:${offset}`).toString('base64url');
 function decodeCursor(cursor: string | undefined): number {
@@ -19,9 +37,71 @@ function decodeCursor(cursor: string | undefined): number {
   return Number(match[1]);
 }
 
-export function discoveryService(profiles: ProfilesService) {
+const locationRequired = () =>
+  new AppError(
+    422,
+    'LOCATION_REQUIRED',
+    'Share your location or pick a city to see who is nearby.',
+  );
+
+function around(me: { latitude: number | null; longitude: number | null }): Point {
+  if (me.latitude === null || me.longitude === null) throw locationRequired();
+  return { lat: me.latitude, lng: me.longitude };
+}
+
+/** SQL-side filters from the query (radius in metres, 'new' as a date). */
+function searchFilter(q: AroundFiltersParsed) {
   return {
-    async updateLocation(userId: string, point: Point): Promise<MyLocation> {
+    radiusM: q.radiusKm * 1000,
+    minAge: q.minAge,
+    maxAge: q.maxAge,
+    types: q.types,
+    onlineOnly: q.onlineOnly,
+    newSince: q.newOnly ? newMemberSince() : null,
+  };
+}
+
+/** The same filters around a given point. */
+const aroundFilter = (point: Point, q: AroundFiltersParsed) => ({
+  lat: point.lat,
+  lng: point.lng,
+  ...searchFilter(q),
+});
+
+/** Every value of a catalogue, in its order, with its count (0 when nobody around has it). */
+function buckets(catalogue: readonly string[], rows: Array<{ value: string; n: number }>) {
+  const counts = new Map(rows.map((r) => [r.value, r.n]));
+  return catalogue.map((value): StatsBucket => ({ value, count: counts.get(value) ?? 0 }));
+}
+
+/** Where an update puts him: his device's point, or the centre of the city he picked. */
+function resolve(update: LocationUpdate): {
+  point: Point;
+  source: LocationSource;
+  place: { city: string; country: string } | null;
+} {
+  if (!('city' in update)) {
+    const point = { lat: update.lat, lng: update.lng };
+    return { point, source: 'device', place: nearestCity(point) };
+  }
+  const picked = cityCentre(update.city);
+  if (!picked) throw new AppError(400, 'VALIDATION_FAILED', 'city: pick a city from the list');
+  return { point: picked.point, source: 'city', place: picked };
+}
+
+export type DiscoverySettings = {
+  /** Keys the per-member public-point offsets (derived from AUTH_SECRET). */
+  offsetKey: string;
+  map: MapSettings;
+};
+
+export function discoveryService(profiles: ProfilesService, settings: DiscoverySettings) {
+  const offset = (userId: string) => (anchor: Point) =>
+    offsetFor(settings.offsetKey, userId, anchor);
+
+  return {
+    async updateLocation(userId: string, update: LocationUpdate): Promise<MyLocation> {
+      const { point, source, place } = resolve(update);
       const me = await profiles.locationState(userId);
       const now = new Date();
       if (me.latitude !== null && me.longitude !== null && me.locationUpdatedAt) {
@@ -30,11 +110,12 @@ export function discoveryService(profiles: ProfilesService) {
           (now.getTime() - me.locationUpdatedAt.getTime()) / 3_600_000,
           1 / 3600,
         );
-        if (km > JUMP_LIMIT.km && km / hours > JUMP_LIMIT.kmh) {
+        if (km > DISCOVERY_LIMITS.jumpKm && km / hours > DISCOVERY_LIMITS.jumpKmh) {
+          const wait = Math.ceil(km / DISCOVERY_LIMITS.jumpKmh - hours);
           throw new AppError(
             429,
             'RATE_LIMITED',
-            'Your location is changing too fast. Try again in a few minutes.',
+            `Your location is changing faster than anyone can travel. You can move this far in about ${wait} hour${wait === 1 ? '' : 's'}.`,
           );
         }
       }
@@ -48,8 +129,7 @@ export function discoveryService(profiles: ProfilesService) {
               anchor: { lat: me.locationAnchorLat, lng: me.locationAnchorLng },
             }
           : null;
-      const placed = placePublicPoint(point, current);
-      const place = nearestCity(point);
+      const placed = placePublicPoint(point, current, offset(userId));
       const row = await profiles.setLocation(userId, {
         latitude: point.lat,
         longitude: point.lng,
@@ -59,66 +139,128 @@ export function discoveryService(profiles: ProfilesService) {
         locationAnchorLng: placed.anchor.lng,
         city: place?.city ?? me.city,
         country: place?.country ?? me.country,
+        locationSource: source,
         locationUpdatedAt: now,
       });
       return {
         city: row?.city ?? null,
         country: row?.country ?? null,
+        source,
         locationVisible: row?.locationVisible ?? true,
         updatedAt: now.toISOString(),
       };
     },
 
     async nearby(viewerId: string, query: NearbyFilters): Promise<NearbyPage> {
-      const me = await profiles.locationState(viewerId);
-      if (me.latitude === null || me.longitude === null) {
-        throw new AppError(
-          422,
-          'LOCATION_REQUIRED',
-          'Share your location or pick a city to see who is nearby.',
-        );
-      }
-      const offset = decodeCursor(query.cursor);
-      const rows = await profiles.nearby(viewerId, {
-        lat: me.latitude,
-        lng: me.longitude,
-        radiusM: query.radiusKm * 1000,
-        minAge: query.minAge,
-        maxAge: query.maxAge,
-        types: query.types,
-        onlineOnly: query.onlineOnly,
+      const offsetRows = decodeCursor(query.cursor);
+      const onlineFirst = query.sort === 'available';
+      // One statement reads his own point and searches from it. Only an empty page needs his point
+      // looked up again (no location yet is a 422, as before; else nobody is around).
+      const found = await profiles.nearby(viewerId, {
+        ...searchFilter(query),
+        unswiped: query.unswiped,
         limit: query.limit,
-        offset,
+        offset: offsetRows,
+        onlineFirst,
       });
-      // Within a page, order by what the member may know (rounded distance or band), then by id, so
-      // the order never reveals finer distances than the reply does.
+      const here = found.origin ?? around(await profiles.locationState(viewerId));
+      const { rows } = found;
+      // Within a page, order by what the member may know (online, rounded distance or band), then by
+      // id, so the order never reveals finer distances than the reply does.
       const keyed = rows.map((r) => ({
         r,
+        online: onlineFirst && r.isOnline ? 0 : 1,
         key: r.hideDistance
           ? Math.ceil(r.distanceM / HIDDEN_BAND_M) * HIDDEN_BAND_M
           : roundDistanceM(r.distanceM),
       }));
-      keyed.sort((a, b) => a.key - b.key || (a.r.id < b.r.id ? -1 : 1));
-      const members: NearbyMember[] = keyed.map(({ r }) => ({
-        id: r.id,
-        username: r.username,
-        displayName: r.displayName,
-        age: r.age,
-        avatarUrl: r.avatarUrl,
-        isOnline: r.isOnline,
-        profileType: (PROFILE_TYPES as readonly string[]).includes(r.profileType)
-          ? (r.profileType as ProfileType)
-          : 'dating',
-        tribe: r.tribe,
-        bodyType: r.bodyType,
-        distance: r.hideDistance ? null : formatDistance(r.distanceM),
-      }));
-      const next = offset + query.limit;
+      keyed.sort((a, b) => a.online - b.online || a.key - b.key || (a.r.id < b.r.id ? -1 : 1));
+      const now = Date.now();
+      const next = offsetRows + query.limit;
       return {
-        members,
+        members: keyed.map(({ r }) => profiles.listedMember(r, here, now, r.distanceM)),
         nextCursor: rows.length === query.limit && next < MAX_OFFSET ? encodeCursor(next) : null,
+        origin: mapArea(here),
       };
     },
+
+    async stats(viewerId: string, query: AroundFiltersParsed): Promise<AroundStats> {
+      const here = around(await profiles.locationState(viewerId));
+      const s = await profiles.aroundStats(
+        viewerId,
+        { ...aroundFilter(here, query), unswiped: false },
+        AGE_BANDS,
+      );
+      return {
+        radiusKm: query.radiusKm,
+        total: s.total,
+        online: s.online,
+        new: s.new,
+        ages: AGE_BANDS.map((band, i) => ({ value: band.label, count: s.ages[i] ?? 0 })),
+        bodyTypes: buckets(STATS_CATALOGUES.bodyTypes, s.bodyTypes),
+        positions: buckets(STATS_CATALOGUES.positions, s.positions),
+        lookingFor: buckets(STATS_CATALOGUES.lookingFor, s.lookingFor),
+      };
+    },
+
+    /** My favourites wherever they are: online first, then the nearest (rounded), then the rest. */
+    async favourites(viewerId: string): Promise<FavouritesPage> {
+      const me = await profiles.locationState(viewerId);
+      const here = me.latitude !== null && me.longitude !== null ? around(me) : null;
+      const rank = (r: Awaited<ReturnType<typeof profiles.favourites>>[number]) =>
+        here && r.locationVisible && !r.hideDistance && r.publicLat !== null && r.publicLng !== null
+          ? roundDistanceM(distanceM(here, { lat: r.publicLat, lng: r.publicLng }))
+          : Infinity;
+      const rows = (await profiles.favourites(viewerId))
+        .map((r) => ({ r, rank: rank(r) }))
+        .sort((a, b) => Number(b.r.isOnline) - Number(a.r.isOnline) || a.rank - b.rank);
+      const now = Date.now();
+      return {
+        members: rows.map(({ r }) => profiles.listedMember(r, here, now)),
+        origin: here && mapArea(here),
+      };
+    },
+
+    setFavourite: (viewerId: string, targetId: string, on: boolean) =>
+      profiles.setFavourite(viewerId, targetId, on),
+    pass: (viewerId: string, targetId: string) => profiles.pass(viewerId, targetId),
+    startOver: (viewerId: string) => profiles.clearPasses(viewerId),
+
+    /** The open app says it is there (or closing); the sweeper turns silent members offline. */
+    heartbeat: (userId: string, online: boolean) => profiles.setPresence(userId, online),
+
+    startPresenceSweeper(onError: (err: unknown) => void): () => void {
+      const timer = setInterval(() => {
+        profiles.markStaleOffline(PRESENCE.offlineAfterMs).catch(onError);
+      }, PRESENCE.heartbeatMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+
+    /** Gives a public point to members stored with only an exact one (seeded, or from before the rule). */
+    async placeMissingPublicPoints(): Promise<number> {
+      let placed = 0;
+      for (;;) {
+        const rows = await profiles.withoutPublicPoint(BACKFILL_BATCH);
+        for (const row of rows) {
+          const p = placePublicPoint(
+            { lat: row.latitude!, lng: row.longitude! },
+            null,
+            offset(row.id),
+          );
+          await profiles.setPublicPoint(row.id, {
+            publicLat: p.public.lat,
+            publicLng: p.public.lng,
+            locationAnchorLat: p.anchor.lat,
+            locationAnchorLng: p.anchor.lng,
+          });
+        }
+        placed += rows.length;
+        if (rows.length < BACKFILL_BATCH) return placed;
+      }
+    },
+
+    mapSettings: (): MapSettings => settings.map,
   };
 }
 

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { LOCATION_PRIVACY } from '@blaze/contracts';
+import { LOCATION_PRIVACY, PRESENCE } from '@blaze/contracts';
 import { profiles } from '../../db/schema.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
-import { destination, distanceM, type Point } from './geo.ts';
+import { destination, distanceM, mapArea, type Point } from '../../lib/geo.ts';
+import { blocksService } from '../blocks/blocks.service.ts';
+import { profilesService } from '../profiles/profiles.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,9 +113,15 @@ describe('GET /api/discover/nearby', () => {
     expect(ids).toContain(near.id);
     for (const absent of [me.id, far.id, hidden.id, blocked.id, blocker.id, noLocation.id])
       expect(ids).not.toContain(absent);
-    expect(res.body).not.toMatch(/"(lat|lng|latitude|longitude|publicLat|publicLng)"/);
+    expect(res.body).not.toMatch(/"(latitude|longitude|publicLat|publicLng)"/);
     const mine = res.json().members.find((m: { id: string }) => m.id === near.id);
     expect(mine.distance).toMatch(/^(\d+ m|\d+\.\d km|\d+ km)$/);
+    // The only coordinates in a reply are map cells: his is the cell of his public point, never finer.
+    const [row] = await t.db.select().from(profiles).where(eq(profiles.id, near.id));
+    expect(mine.area).toEqual(mapArea({ lat: row!.publicLat!, lng: row!.publicLng! }));
+    expect(res.json().origin).toEqual(mapArea(here));
+    const coordinates = [...res.body.matchAll(/"(lat|lng)":(-?[\d.]+)/g)].map((m) => Number(m[2]));
+    expect(coordinates).toHaveLength(4);
   });
 
   it('hides the distance of members who hide it', async () => {
@@ -123,6 +131,62 @@ describe('GET /api/discover/nearby', () => {
     await t.db.update(profiles).set({ hideDistance: true }).where(eq(profiles.id, shy.id));
     const m = (await nearby(me.cookie)).json().members.find((x: { id: string }) => x.id === shy.id);
     expect(m.distance).toBeNull();
+    expect(m.area).toBeNull();
+  });
+
+  it('lets a member hide his distance and his location from his own settings', async () => {
+    const here = destination(berlin, 47_000, 2.2);
+    const me = await memberAt(here);
+    const shy = await memberAt(destination(here, 2_000, 1));
+    const patch = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/profiles/me',
+        headers: { cookie: shy.cookie },
+        payload,
+      });
+    expect((await patch({ hideDistance: true })).json().hideDistance).toBe(true);
+    const listed = (await nearby(me.cookie))
+      .json()
+      .members.find((x: { id: string }) => x.id === shy.id);
+    expect(listed).toMatchObject({ distance: null, area: null });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: `/api/profiles/${shy.id}`,
+      headers: { cookie: me.cookie },
+    });
+    expect(profile.json().distance).toBeNull();
+    await patch({ locationVisible: false });
+    const ids = (await nearby(me.cookie)).json().members.map((x: { id: string }) => x.id);
+    expect(ids).not.toContain(shy.id);
+  });
+
+  it("shows a member's rounded distance on his profile, never a coordinate", async () => {
+    const here = destination(berlin, 52_000, 2.9);
+    const me = await memberAt(here);
+    const other = await memberAt(destination(here, 3_000, 1));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/profiles/${other.id}`,
+      headers: { cookie: me.cookie },
+    });
+    expect(res.json().distance).toMatch(/^\d+\.\d km$/);
+    expect(res.body).not.toMatch(/"(lat|lng|latitude|longitude|publicLat|publicLng|area)"/);
+  });
+
+  it('never shows or filters by the age of a member who hides it', async () => {
+    const here = destination(berlin, 55_000, 3.3);
+    const me = await memberAt(here);
+    const coy = await memberAt(destination(here, 1_500, 1), {
+      age: 41,
+      privacySettings: { showAge: false },
+    });
+    const listed = (await nearby(me.cookie))
+      .json()
+      .members.find((x: { id: string }) => x.id === coy.id);
+    expect(listed.age).toBeNull();
+    const band = (await nearby(me.cookie, '?minAge=40&maxAge=42')).json().members;
+    expect(band.map((x: { id: string }) => x.id)).not.toContain(coy.id);
   });
 
   it('filters by age, type and online in SQL', async () => {
@@ -141,6 +205,29 @@ describe('GET /api/discover/nearby', () => {
     expect(await ids('?onlineOnly=true')).toEqual([young.id]);
     expect(await ids('?types=escort')).toEqual([]);
     expect((await ids('?types=dating')).sort()).toEqual([young.id, older.id].sort());
+    await t.db
+      .update(profiles)
+      .set({ createdAt: new Date(Date.now() - 30 * 24 * 3600 * 1000) })
+      .where(eq(profiles.id, older.id));
+    expect(await ids('?newOnly=true')).toEqual([young.id]);
+  });
+
+  it("puts who is online first in the quick mode ('available')", async () => {
+    const here = destination(berlin, 85_000, 5.5);
+    const me = await memberAt(here);
+    const closeButAway = await memberAt(destination(here, 600, 0));
+    const farButOnline = await memberAt(destination(here, 9_000, 1));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: closeButAway.cookie },
+    });
+    const order = async (qs: string) =>
+      (await nearby(me.cookie, qs)).json().members.map((m: { id: string }) => m.id);
+    expect(await order('')).toEqual([closeButAway.id, farButOnline.id]);
+    expect(await order('?sort=available')).toEqual([farButOnline.id, closeButAway.id]);
+    const away = (await nearby(me.cookie)).json().members[0];
+    expect(away.lastActive).toMatch(/:[0-5][05]:00\.000Z$/);
   });
 
   it.each([
@@ -150,6 +237,10 @@ describe('GET /api/discover/nearby', () => {
     ['?types=pilot'],
     ['?lat=52.5'],
     ['?cursor=abc'],
+    ['?radiusKm=2.5'],
+    ['?radiusKm=501'],
+    ['?sort=closest'],
+    ['?onlineOnly=yes'],
   ])('refuses %s with 400', async (qs) => {
     const me = await memberAt(destination(berlin, 10_000, 6));
     const res = await nearby(me.cookie, qs);
@@ -169,6 +260,40 @@ describe('GET /api/discover/nearby', () => {
   });
 });
 
+/** What an attacker knows of one victim: annuli (min < d <= max) around the points he stood at. */
+type Reading = { from: Point; min: number; max: number };
+
+/** The centre of every point consistent with all readings (or the least-inconsistent one). */
+function bestEstimate(readings: Reading[], around: Point, extra?: (p: Point) => boolean): Point {
+  let sumLat = 0;
+  let sumLng = 0;
+  let n = 0;
+  let best = { p: around, cost: Infinity };
+  for (let dx = -6_000; dx <= 6_000; dx += 50) {
+    for (let dy = -6_000; dy <= 6_000; dy += 50) {
+      const p = destination(destination(around, dy, 0), dx, Math.PI / 2);
+      let cost = 0;
+      for (const o of readings) {
+        const d = distanceM(o.from, p);
+        cost += d > o.max ? (d - o.max) ** 2 : d <= o.min ? (o.min - d) ** 2 : 0;
+      }
+      if (extra && !extra(p)) cost += 1e6;
+      if (cost === 0) {
+        sumLat += p.lat;
+        sumLng += p.lng;
+        n++;
+      }
+      if (cost < best.cost) best = { p, cost };
+    }
+  }
+  return n ? { lat: sumLat / n, lng: sumLng / n } : best.p;
+}
+
+const metresOf = (distance: string) =>
+  distance.endsWith(' km')
+    ? Number(distance.replace(' km', '')) * 1000
+    : Number(distance.replace(' m', ''));
+
 describe('trilateration', () => {
   it("keeps an attacker's best estimate at least 150 m (median) from each member's true point", async () => {
     const centre = destination(berlin, 150_000, 3.5);
@@ -178,54 +303,84 @@ describe('trilateration', () => {
       victims.push({ id: (await memberAt(truth)).id, truth });
     }
     const attacker = await memberAt(centre);
-    // As many vantage points as the per-member limits allow in one burst (20 location updates a minute).
-    const readings = new Map<string, Array<{ from: Point; max: number; min: number }>>();
+    const readings = new Map<string, Reading[]>();
+    const areas = new Map<string, Point>();
+    const note = (id: string, r: Reading) => readings.set(id, [...(readings.get(id) ?? []), r]);
+    // As many vantage points as the per-member limits allow in one minute: 20 location updates, and
+    // 60 searches (a full list, then two radius probes, at each vantage point).
+    let searches = 0;
     for (let k = 0; k < 19; k++) {
       const from = destination(centre, 500 + (k % 4) * 1_500, (k * 2 * Math.PI) / 19);
       const moved = await put(attacker.cookie, from);
       if (moved.statusCode === 429) break;
-      const page = (await nearby(attacker.cookie, '?radiusKm=25&limit=100')).json();
-      for (const m of page.members as Array<{ id: string; distance: string }>) {
-        const metres = m.distance.endsWith(' km')
-          ? Number(m.distance.replace(' km', '')) * 1000
-          : Number(m.distance.replace(' m', ''));
-        const step = metres <= 1_000 ? 250 : metres <= 10_000 ? 500 : 1_000;
-        const list = readings.get(m.id) ?? [];
-        list.push({ from, max: metres, min: metres - step });
-        readings.set(m.id, list);
+      const page = await nearby(attacker.cookie, '?radiusKm=25&limit=100');
+      searches++;
+      const seen = new Set<string>();
+      for (const m of page.json().members as Array<{ id: string; distance: string; area: Point }>) {
+        // Distances: rounded up to their step.
+        const max = metresOf(m.distance);
+        const step = max <= 1_000 ? 250 : max <= 10_000 ? 500 : 1_000;
+        note(m.id, { from, min: max - step, max });
+        areas.set(m.id, m.area);
+        seen.add(m.id);
       }
-    }
-    // The attacker's best estimate: the centre of all points consistent with every rounded reading.
-    const errors = victims.map((v) => {
-      const obs = readings.get(v.id) ?? [];
-      expect(obs.length).toBeGreaterThan(5);
-      let sumLat = 0;
-      let sumLng = 0;
-      let n = 0;
-      let best = { p: centre, cost: Infinity };
-      for (let dx = -6_000; dx <= 6_000; dx += 50) {
-        for (let dy = -6_000; dy <= 6_000; dy += 50) {
-          const p = destination(destination(centre, dy, 0), dx, Math.PI / 2);
-          let cost = 0;
-          for (const o of obs) {
-            const d = distanceM(o.from, p);
-            cost += d > o.max ? (d - o.max) ** 2 : d < o.min ? (o.min - d) ** 2 : 0;
-          }
-          if (cost === 0) {
-            sumLat += p.lat;
-            sumLng += p.lng;
-            n++;
-          }
-          if (cost < best.cost) best = { p, cost };
+      // Radius drop-offs: who is still listed within 2 km and within 4 km of this point.
+      for (const radiusKm of [2, 4]) {
+        const probe = await nearby(attacker.cookie, `?radiusKm=${radiusKm}&limit=100`);
+        searches++;
+        if (probe.statusCode === 429) continue;
+        const inside = new Set(probe.json().members.map((m: { id: string }) => m.id));
+        for (const id of seen) {
+          note(
+            id,
+            inside.has(id)
+              ? { from, min: -1, max: radiusKm * 1000 }
+              : { from, min: radiusKm * 1000, max: Infinity },
+          );
         }
       }
-      const estimate = n ? { lat: sumLat / n, lng: sumLng / n } : best.p;
-      return distanceM(estimate, v.truth);
+    }
+    expect(searches).toBeGreaterThan(50);
+    const errors = victims.map((v) => {
+      const obs = readings.get(v.id) ?? [];
+      expect(obs.length).toBeGreaterThan(15);
+      // The map marker as one more constraint: he must be somewhere in (or next to) its cell.
+      const area = areas.get(v.id)!;
+      return distanceM(
+        bestEstimate(obs, centre, (p) => distanceM(p, area) < 450),
+        v.truth,
+      );
     });
     errors.sort((a, b) => a - b);
     const median = errors[Math.floor(errors.length / 2)]!;
     expect(median).toBeGreaterThanOrEqual(150);
   }, 120_000);
+
+  it('cannot average his public point over repeated visits home (the offset comes back the same)', async () => {
+    const home = destination(berlin, 170_000, 1.2);
+    const work = destination(home, 6_000, 2.4);
+    const victim = await memberAt(home);
+    const sightings: Point[] = [];
+    const publicPoint = async () => {
+      const [row] = await t.db.select().from(profiles).where(eq(profiles.id, victim.id));
+      return { lat: row!.publicLat!, lng: row!.publicLng! };
+    };
+    sightings.push(await publicPoint());
+    // Nine evenings at home, each after a day at work; GPS jitter of up to 40 m each time.
+    for (let day = 1; day <= 9; day++) {
+      expect((await put(victim.cookie, destination(work, 30, day))).statusCode).toBe(200);
+      expect((await put(victim.cookie, destination(home, (day * 13) % 40, day))).statusCode).toBe(
+        200,
+      );
+      sightings.push(await publicPoint());
+    }
+    // Even with the exact public point of every visit, the average is as far off as one sighting.
+    const mean = {
+      lat: sightings.reduce((a, p) => a + p.lat, 0) / sightings.length,
+      lng: sightings.reduce((a, p) => a + p.lng, 0) / sightings.length,
+    };
+    expect(distanceM(mean, home)).toBeGreaterThanOrEqual(LOCATION_PRIVACY.minOffsetM - 50);
+  });
 });
 
 describe('the home strip', () => {
@@ -244,5 +399,289 @@ describe('the home strip', () => {
       await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie: me.cookie } })
     ).json();
     expect(after.counts.nearby).toBe(2);
+  });
+});
+
+describe('PUT /api/me/location with a city', () => {
+  it('places a member who would rather not share his position at the centre of the city he picks', async () => {
+    const m = await memberAt(null);
+    const res = await put(m.cookie, { city: 'Sydney' } as unknown as Point);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ city: 'Sydney', country: 'Australia', source: 'city' });
+    const [row] = await t.db.select().from(profiles).where(eq(profiles.id, m.id));
+    expect(
+      distanceM({ lat: row!.latitude!, lng: row!.longitude! }, { lat: -33.8688, lng: 151.2093 }),
+    ).toBeLessThan(1);
+    expect(row!.publicLat).not.toBeNull();
+  });
+
+  it('refuses a city that is not on the list (400) and a far city too soon (429)', async () => {
+    const m = await memberAt(null);
+    expect((await put(m.cookie, { city: 'Atlantis' } as unknown as Point)).statusCode).toBe(400);
+    expect((await put(m.cookie, { city: 'London' } as unknown as Point)).statusCode).toBe(200);
+    const jump = await put(m.cookie, { city: 'Sydney' } as unknown as Point);
+    expect(jump.statusCode).toBe(429);
+    expect(jump.json().error.message).toMatch(/about \d+ hours/);
+  });
+});
+
+describe('favourites', () => {
+  const fav = (method: 'POST' | 'DELETE', cookie: string, id: string) =>
+    t.app.inject({ method, url: `/api/profiles/${id}/favourite`, headers: { cookie } });
+  const list = async (cookie: string) =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/discover/favourites', headers: { cookie } })
+    ).json().members as Array<{ id: string; distance: string | null; isFavourite: boolean }>;
+
+  it('keeps my favourites wherever they are, counts them on the home strip, and drops blocked ones', async () => {
+    const here = destination(berlin, 250_000, 1.5);
+    const me = await memberAt(here);
+    const near = await memberAt(destination(here, 2_000, 1));
+    const farAway = await memberAt({ lat: -33.87, lng: 151.21 });
+    const unplaced = await memberAt(null);
+    for (const m of [near, farAway, unplaced])
+      expect((await fav('POST', me.cookie, m.id)).json()).toEqual({ favourite: true });
+    expect((await fav('POST', me.cookie, near.id)).statusCode).toBe(200);
+
+    const members = await list(me.cookie);
+    expect(members.map((m) => m.id).sort()).toEqual([near.id, farAway.id, unplaced.id].sort());
+    expect(members.every((m) => m.isFavourite)).toBe(true);
+    expect(members.find((m) => m.id === near.id)!.distance).toMatch(/km$/);
+    expect(members.find((m) => m.id === unplaced.id)!.distance).toBeNull();
+    const listed = (await nearby(me.cookie))
+      .json()
+      .members.find((x: { id: string }) => x.id === near.id);
+    expect(listed.isFavourite).toBe(true);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: `/api/profiles/${near.id}`,
+      headers: { cookie: me.cookie },
+    });
+    expect(profile.json().isFavourite).toBe(true);
+
+    const dash = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie: me.cookie } })
+      ).json();
+    expect((await dash()).counts.favourites).toBe(3);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/profiles/${me.id}/block`,
+      headers: { cookie: farAway.cookie },
+    });
+    expect((await list(me.cookie)).map((m) => m.id)).not.toContain(farAway.id);
+    expect((await dash()).counts.favourites).toBe(2);
+    expect((await fav('DELETE', me.cookie, near.id)).json()).toEqual({ favourite: false });
+    expect((await list(me.cookie)).map((m) => m.id)).toEqual([unplaced.id]);
+  });
+
+  it('refuses myself (400), unknown and blocking members (404), and strangers without a session (401)', async () => {
+    const me = await memberAt(null);
+    const blocker = await memberAt(null);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/profiles/${me.id}/block`,
+      headers: { cookie: blocker.cookie },
+    });
+    expect((await fav('POST', me.cookie, me.id)).statusCode).toBe(400);
+    expect((await fav('POST', me.cookie, 'nobody-here')).statusCode).toBe(404);
+    expect((await fav('POST', me.cookie, blocker.id)).statusCode).toBe(404);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/profiles/${me.id}/favourite`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('the swipe deck', () => {
+  it('leaves out whoever I liked or passed, until I start over', async () => {
+    const here = destination(berlin, 300_000, 0.5);
+    const me = await memberAt(here);
+    const [a, b, c] = [
+      await memberAt(destination(here, 1_000, 0)),
+      await memberAt(destination(here, 2_000, 1)),
+      await memberAt(destination(here, 3_000, 2)),
+    ];
+    const deck = async () =>
+      (await nearby(me.cookie, '?unswiped=true')).json().members.map((m: { id: string }) => m.id);
+    expect((await deck()).sort()).toEqual([a!.id, b!.id, c!.id].sort());
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/profiles/${a!.id}/like`,
+      headers: { cookie: me.cookie },
+    });
+    const pass = await t.app.inject({
+      method: 'POST',
+      url: `/api/profiles/${b!.id}/pass`,
+      headers: { cookie: me.cookie },
+    });
+    expect(pass.json()).toEqual({ passed: true });
+    expect(await deck()).toEqual([c!.id]);
+    expect((await nearby(me.cookie)).json().members).toHaveLength(3);
+    const over = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/discover/passes',
+      headers: { cookie: me.cookie },
+    });
+    expect(over.json()).toEqual({ cleared: 1 });
+    expect((await deck()).sort()).toEqual([b!.id, c!.id].sort());
+    const self = await t.app.inject({
+      method: 'POST',
+      url: `/api/profiles/${me.id}/pass`,
+      headers: { cookie: me.cookie },
+    });
+    expect(self.statusCode).toBe(400);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles/nobody/pass',
+      headers: { cookie: me.cookie },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/discover/stats', () => {
+  const stats = (cookie: string, qs = '') =>
+    t.app.inject({ method: 'GET', url: `/api/discover/stats${qs}`, headers: { cookie } });
+
+  it('counts who is around and how they describe themselves, from the same rules as the list', async () => {
+    const here = destination(berlin, 350_000, 4.2);
+    const me = await memberAt(here);
+    await memberAt(destination(here, 1_000, 0), {
+      age: 23,
+      bodyType: 'slim',
+      sexualPosition: ['vers', 'oral'],
+      lookingFor: ['dating'],
+    });
+    await memberAt(destination(here, 4_000, 1), {
+      age: 38,
+      bodyType: 'bear',
+      sexualPosition: ['top'],
+      lookingFor: ['dating', 'friends'],
+    });
+    await memberAt(destination(here, 5_000, 2), { age: 38, privacySettings: { showAge: false } });
+    await memberAt(destination(here, 7_000, 3), { locationVisible: false, bodyType: 'cub' });
+    await memberAt(destination(here, 60_000, 3), { bodyType: 'cub' });
+
+    const res = await stats(me.cookie);
+    expect(res.statusCode).toBe(200);
+    const s = res.json();
+    const count = (list: Array<{ value: string; count: number }>, value: string) =>
+      list.find((b) => b.value === value)?.count;
+    expect(s).toMatchObject({ radiusKm: 25, total: 3, online: 3, new: 3 });
+    expect(count(s.ages, '18–24')).toBe(1);
+    expect(count(s.ages, '35–44')).toBe(1);
+    expect(count(s.bodyTypes, 'slim')).toBe(1);
+    expect(count(s.bodyTypes, 'cub')).toBe(0);
+    expect(count(s.positions, 'vers')).toBe(1);
+    expect(count(s.positions, 'top')).toBe(1);
+    expect(count(s.lookingFor, 'dating')).toBe(2);
+    expect(s.bodyTypes.map((b: { value: string }) => b.value)).toEqual([
+      'slim',
+      'average',
+      'athletic',
+      'muscular',
+      'bear',
+      'cub',
+    ]);
+    expect(
+      (await stats(me.cookie, '?radiusKm=100'))
+        .json()
+        .bodyTypes.find((b: { value: string }) => b.value === 'cub').count,
+    ).toBe(1);
+    expect((await stats(me.cookie, '?minAge=30&maxAge=40')).json().total).toBe(1);
+  });
+
+  it.each([['?radiusKm=0'], ['?minAge=60&maxAge=20'], ['?unswiped=true'], ['?x=1']])(
+    'refuses %s with 400',
+    async (qs) => {
+      const me = await memberAt(destination(berlin, 360_000, 1));
+      expect((await stats(me.cookie, qs)).statusCode).toBe(400);
+    },
+  );
+
+  it('needs my location (422) and a session (401)', async () => {
+    const me = await memberAt(null);
+    expect((await stats(me.cookie)).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'GET', url: '/api/discover/stats' })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('presence', () => {
+  it('keeps me online while the app says so, away when it closes', async () => {
+    const m = await memberAt(null);
+    const beat = (online: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/me/presence',
+        headers: { cookie: m.cookie },
+        payload: { online },
+      });
+    expect((await beat(false)).statusCode).toBe(204);
+    let [row] = await t.db.select().from(profiles).where(eq(profiles.id, m.id));
+    expect(row!.isOnline).toBe(false);
+    expect((await beat(true)).statusCode).toBe(204);
+    [row] = await t.db.select().from(profiles).where(eq(profiles.id, m.id));
+    expect(row!.isOnline).toBe(true);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/presence',
+      headers: { cookie: m.cookie },
+      payload: { online: 'yes' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the presence sweep', () => {
+  it('turns members the app has not heard from for 3 minutes offline, and leaves the rest', async () => {
+    const silent = await memberAt(null);
+    const beating = await memberAt(null);
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    await t.db
+      .update(profiles)
+      .set({ lastActive: ago(PRESENCE.offlineAfterMs + 30_000) })
+      .where(eq(profiles.id, silent.id));
+    await t.db
+      .update(profiles)
+      .set({ lastActive: ago(PRESENCE.offlineAfterMs - 60_000) })
+      .where(eq(profiles.id, beating.id));
+    const swept = await profilesService(t.db, blocksService(t.db)).markStaleOffline(
+      PRESENCE.offlineAfterMs,
+    );
+    expect(swept).toBeGreaterThanOrEqual(1);
+    const online = async (id: string) =>
+      (await t.db.select().from(profiles).where(eq(profiles.id, id)))[0]!.isOnline;
+    expect(await online(silent.id)).toBe(false);
+    expect(await online(beating.id)).toBe(true);
+    // Offline members show when they were last seen, to 5 minutes, and never while online.
+    const viewer = await memberAt(null);
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/profiles/${silent.id}`,
+      headers: { cookie: viewer.cookie },
+    });
+    expect(seen.json().lastActive).toMatch(/:[0-5][05]:00\.000Z$/);
+    const live = await t.app.inject({
+      method: 'GET',
+      url: `/api/profiles/${beating.id}`,
+      headers: { cookie: viewer.cookie },
+    });
+    expect(live.json().lastActive).toBeNull();
+  });
+});
+
+describe('map settings', () => {
+  it('names no tile server by default, so the app draws its own plain map', async () => {
+    const m = await memberAt(null);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/discover/map-settings',
+      headers: { cookie: m.cookie },
+    });
+    expect(res.json()).toEqual({ tileUrl: null, attribution: null, maxZoom: 16 });
   });
 });

@@ -1,10 +1,78 @@
-import type { MemberCard, MemberProfile, OwnProfile, ProfileType } from '@blaze/contracts';
-import { KINKS, PROFILE_TYPES } from '@blaze/contracts';
+import type {
+  MapArea,
+  MemberCard,
+  MemberProfile,
+  NearbyMember,
+  OwnProfile,
+  ProfileType,
+} from '@blaze/contracts';
+import { formatDistance, KINKS, newMemberSince, PROFILE_TYPES } from '@blaze/contracts';
 import type { ProfileRow } from '../../db/schema.ts';
+import { distanceM, mapArea, type Point } from '../../lib/geo.ts';
+import type { MemberListRow } from './profiles.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const profileType = (t: string): ProfileType =>
   (PROFILE_TYPES as readonly string[]).includes(t) ? (t as ProfileType) : 'dating';
+const showsAge = (row: Pick<ProfileRow, 'privacySettings'>) =>
+  (row.privacySettings as { showAge?: boolean }).showAge !== false;
+
+const FIVE_MINUTES_MS = 5 * 60_000;
+
+/** 'Last active' to five minutes, and only while he is not online. */
+export function lastActiveOf(row: { isOnline: boolean; lastActive: Date | null }): string | null {
+  if (row.isOnline || !row.lastActive) return null;
+  return new Date(
+    Math.floor(row.lastActive.getTime() / FIVE_MINUTES_MS) * FIVE_MINUTES_MS,
+  ).toISOString();
+}
+
+type Placed = {
+  locationVisible: boolean;
+  hideDistance: boolean;
+  publicLat: number | null;
+  publicLng: number | null;
+};
+
+/**
+ * What a viewer may learn of where a member is: a rounded distance from the member's public point and
+ * the map cell around it, both withheld when he hides his distance or his location.
+ */
+export function placeFor(
+  viewer: Point | null,
+  row: Placed,
+  metres?: number,
+): { distance: string | null; area: MapArea | null } {
+  if (!row.locationVisible || row.hideDistance || row.publicLat === null || row.publicLng === null)
+    return { distance: null, area: null };
+  const at = { lat: row.publicLat, lng: row.publicLng };
+  const d = metres ?? (viewer ? distanceM(viewer, at) : null);
+  return { distance: d === null ? null : formatDistance(d), area: mapArea(at) };
+}
+
+/** A member on a discovery list, as this viewer may see him. */
+export function toNearbyMember(
+  row: MemberListRow,
+  viewer: Point | null,
+  now: number,
+  metres?: number,
+): NearbyMember {
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.displayName,
+    age: row.showAge ? row.age : null,
+    avatarUrl: row.avatarUrl,
+    isOnline: row.isOnline,
+    profileType: profileType(row.profileType),
+    tribe: row.tribe,
+    bodyType: row.bodyType,
+    ...placeFor(viewer, row, metres),
+    lastActive: lastActiveOf(row),
+    isFavourite: row.isFavourite,
+    isNew: row.createdAt >= newMemberSince(now),
+  };
+}
 
 /** The owner's own view: every column, named as the contract names it. */
 export function toOwnProfile(row: ProfileRow): OwnProfile {
@@ -23,6 +91,8 @@ export function toOwnProfile(row: ProfileRow): OwnProfile {
     isOnline: row.isOnline,
     lastActive: iso(row.lastActive),
     locationVisible: row.locationVisible,
+    hideDistance: row.hideDistance,
+    locationSource: row.locationSource === 'city' ? 'city' : 'device',
     locationUpdatedAt: iso(row.locationUpdatedAt),
     profileCompletionPercentage: row.profileCompletionPercentage,
     photos: row.photos,
@@ -69,7 +139,7 @@ export function toMemberCard(row: ProfileRow): MemberCard {
     id: row.id,
     username: row.username,
     displayName: row.displayName,
-    age: row.age,
+    age: showsAge(row) ? row.age : null,
     avatarUrl: row.avatarUrl,
     city: row.city,
     isOnline: row.isOnline,
@@ -90,9 +160,14 @@ const kinkSharing = (row: ProfileRow): KinkSharing =>
 export function toMemberProfile(
   row: ProfileRow,
   viewer: ProfileRow,
-  likes: { likeCount: number; likedByMe: boolean },
+  relation: { likeCount: number; likedByMe: boolean; likesMe: boolean; isFavourite: boolean },
 ): MemberProfile {
-  const privacy = row.privacySettings as { healthVisibility?: string; showAge?: boolean };
+  const privacy = row.privacySettings as { healthVisibility?: string };
+  const isMe = row.id === viewer.id;
+  const viewerPoint =
+    viewer.latitude !== null && viewer.longitude !== null
+      ? { lat: viewer.latitude, lng: viewer.longitude }
+      : null;
   const ownerKinks = kinkSharing(row);
   const viewerKinks = kinkSharing(viewer);
   const kinks = KINKS.filter((k) => {
@@ -109,7 +184,7 @@ export function toMemberProfile(
     id: row.id,
     username: row.username,
     displayName: row.displayName,
-    age: privacy.showAge === false ? null : row.age,
+    age: showsAge(row) ? row.age : null,
     bio: row.bio,
     avatarUrl: row.avatarUrl,
     photos: row.photos,
@@ -133,8 +208,12 @@ export function toMemberProfile(
         ? { hivStatus: row.hivStatus, onPrep: row.onPrep, lastTested: row.lastTested }
         : null,
     isVerified: row.verificationStatus === 'verified',
-    likeCount: likes.likeCount,
-    likedByMe: likes.likedByMe,
-    isMe: row.id === viewer.id,
+    likeCount: relation.likeCount,
+    likedByMe: relation.likedByMe,
+    isMatch: relation.likedByMe && relation.likesMe,
+    isFavourite: relation.isFavourite,
+    distance: isMe ? null : placeFor(viewerPoint, row).distance,
+    lastActive: lastActiveOf(row),
+    isMe,
   };
 }

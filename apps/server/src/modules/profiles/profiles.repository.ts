@@ -1,41 +1,95 @@
-import { and, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { AGE_MAX, AGE_MIN } from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
-import { likes, profiles, type ProfileRow } from '../../db/schema.ts';
+import { earthAt, withinRadius } from '../../db/earth.ts';
+import { favourites, likes, passes, profiles, type ProfileRow } from '../../db/schema.ts';
 
 export type NewProfile = typeof profiles.$inferInsert;
 export type ProfileChanges = Partial<Omit<NewProfile, 'id' | 'createdAt'>>;
 
-export type NearbyFilter = {
+export type Around = { lat: number; lng: number; radiusM: number };
+
+export type NearbyFilter = Around & {
   viewerId: string;
-  lat: number;
-  lng: number;
-  radiusM: number;
   minAge: number;
   maxAge: number;
   types: string[] | undefined;
   onlineOnly: boolean;
+  /** Only members who joined since then. */
+  newSince: Date | null;
+  /** Leave out members the viewer has liked or passed (the swipe deck). */
+  unswiped: boolean;
   visible: SQL;
 };
 
-/** The one definition of 'nearby', shared by the list and the home strip's count. */
-function nearbyWhere(q: NearbyFilter) {
-  const here = sql`ll_to_earth(${q.lat}, ${q.lng})`;
-  const there = sql`ll_to_earth(${profiles.publicLat}, ${profiles.publicLng})`;
-  const fullAgeRange = q.minAge <= 18 && q.maxAge >= 99;
-  const where = and(
+/** The nearby list: it always searches from the viewer's own stored point. */
+export type NearbySearch = Omit<NearbyFilter, 'lat' | 'lng'> & {
+  limit: number;
+  offset: number;
+  onlineFirst: boolean;
+};
+
+type Point = { lat: number; lng: number };
+
+const showsAge = sql`coalesce(${profiles.privacySettings}->>'showAge', 'true') <> 'false'`;
+const publicPoint = sql`ll_to_earth(${profiles.publicLat}, ${profiles.publicLng})`;
+
+/**
+ * Public points within the radius of `here` (an earth point): earth_box on the GiST index narrows, the
+ * exact distance decides.
+ */
+function within(here: SQL, radiusM: number) {
+  return and(
     sql`${profiles.publicLat} is not null`,
     eq(profiles.locationVisible, true),
-    ne(profiles.id, q.viewerId),
-    sql`earth_box(${here}, ${q.radiusM}) @> ${there}`,
-    sql`earth_distance(${there}, ${here}) <= ${q.radiusM}`,
-    fullAgeRange ? undefined : sql`${profiles.age} between ${q.minAge} and ${q.maxAge}`,
-    q.types?.length ? inArray(profiles.profileType, q.types) : undefined,
-    q.onlineOnly ? eq(profiles.isOnline, true) : undefined,
-    q.visible,
+    withinRadius(publicPoint, here, radiusM),
   );
-  return { here, there, where };
 }
 
+/** The one definition of 'nearby', shared by the list, the stats and the home strip's counts. */
+function nearbyWhere(here: SQL, q: Omit<NearbyFilter, 'lat' | 'lng'>) {
+  const fullAgeRange = q.minAge <= AGE_MIN && q.maxAge >= AGE_MAX;
+  return and(
+    within(here, q.radiusM),
+    ne(profiles.id, q.viewerId),
+    // A member who hides his age cannot be found by it either.
+    fullAgeRange
+      ? undefined
+      : and(sql`${profiles.age} between ${q.minAge} and ${q.maxAge}`, showsAge),
+    q.types?.length ? inArray(profiles.profileType, q.types) : undefined,
+    q.onlineOnly ? eq(profiles.isOnline, true) : undefined,
+    q.newSince ? gte(profiles.createdAt, q.newSince) : undefined,
+    q.unswiped
+      ? sql`not exists (select 1 from ${likes} where ${likes.likerId} = ${q.viewerId} and ${likes.likedId} = ${profiles.id})
+        and not exists (select 1 from ${passes} where ${passes.passerId} = ${q.viewerId} and ${passes.passedId} = ${profiles.id})`
+      : undefined,
+    q.visible,
+  );
+}
+
+/** The columns a list of members needs (the service maps them; nothing else leaves). */
+const listColumns = (viewerId: string) => ({
+  id: profiles.id,
+  username: profiles.username,
+  displayName: profiles.displayName,
+  age: profiles.age,
+  showAge: showsAge.mapWith(Boolean),
+  avatarUrl: profiles.avatarUrl,
+  isOnline: profiles.isOnline,
+  lastActive: profiles.lastActive,
+  createdAt: profiles.createdAt,
+  profileType: profiles.profileType,
+  tribe: profiles.tribe,
+  bodyType: profiles.bodyType,
+  hideDistance: profiles.hideDistance,
+  locationVisible: profiles.locationVisible,
+  publicLat: profiles.publicLat,
+  publicLng: profiles.publicLng,
+  isFavourite:
+    sql<boolean>`exists (select 1 from ${favourites} where ${favourites.ownerId} = ${viewerId} and ${favourites.memberId} = ${profiles.id})`.mapWith(
+      Boolean,
+    ),
+});
 export function profilesRepository(db: Database) {
   return {
     async findById(id: string): Promise<ProfileRow | null> {
@@ -72,15 +126,106 @@ export function profilesRepository(db: Database) {
       return db.select().from(profiles).where(inArray(profiles.id, ids));
     },
 
-    async likeState(likerId: string, likedId: string) {
+    /** His like count, whether I like him, and whether he likes me (only ever shown as a match). */
+    async likeState(viewerId: string, targetId: string) {
       const [row] = await db
         .select({
-          likeCount: count(),
-          likedByMe: sql<boolean>`coalesce(bool_or(${likes.likerId} = ${likerId}), false)`,
+          likeCount: sql<number>`count(*) filter (where ${likes.likedId} = ${targetId})`.mapWith(
+            Number,
+          ),
+          likedByMe: sql<boolean>`coalesce(bool_or(${likes.likerId} = ${viewerId} and ${likes.likedId} = ${targetId}), false)`,
+          likesMe: sql<boolean>`coalesce(bool_or(${likes.likerId} = ${targetId} and ${likes.likedId} = ${viewerId}), false)`,
         })
         .from(likes)
-        .where(eq(likes.likedId, likedId));
-      return { likeCount: Number(row?.likeCount ?? 0), likedByMe: Boolean(row?.likedByMe) };
+        .where(
+          or(
+            eq(likes.likedId, targetId),
+            and(eq(likes.likerId, targetId), eq(likes.likedId, viewerId)),
+          ),
+        );
+      return {
+        likeCount: row?.likeCount ?? 0,
+        likedByMe: Boolean(row?.likedByMe),
+        likesMe: Boolean(row?.likesMe),
+      };
+    },
+
+    async setFavourite(ownerId: string, memberId: string, on: boolean): Promise<void> {
+      if (on) await db.insert(favourites).values({ ownerId, memberId }).onConflictDoNothing();
+      else
+        await db
+          .delete(favourites)
+          .where(and(eq(favourites.ownerId, ownerId), eq(favourites.memberId, memberId)));
+    },
+
+    async isFavourite(ownerId: string, memberId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(favourites)
+        .where(and(eq(favourites.ownerId, ownerId), eq(favourites.memberId, memberId)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** My favourites I may still see, the latest first. */
+    listFavourites(ownerId: string, visible: SQL, limit: number) {
+      return db
+        .select(listColumns(ownerId))
+        .from(favourites)
+        .innerJoin(profiles, eq(profiles.id, favourites.memberId))
+        .where(and(eq(favourites.ownerId, ownerId), visible))
+        .orderBy(desc(favourites.createdAt))
+        .limit(limit);
+    },
+
+    async favouritesCount(ownerId: string, visible: SQL): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(favourites)
+        .innerJoin(profiles, eq(profiles.id, favourites.memberId))
+        .where(and(eq(favourites.ownerId, ownerId), visible));
+      return Number(row?.n ?? 0);
+    },
+
+    async pass(passerId: string, passedId: string): Promise<void> {
+      await db.insert(passes).values({ passerId, passedId }).onConflictDoNothing();
+    },
+
+    async clearPasses(passerId: string): Promise<number> {
+      const rows = await db
+        .delete(passes)
+        .where(eq(passes.passerId, passerId))
+        .returning({ id: passes.passedId });
+      return rows.length;
+    },
+
+    /** Members the open app has not kept online lately (demo members have no app to do it). */
+    async markStaleOffline(before: Date): Promise<number> {
+      const rows = await db
+        .update(profiles)
+        .set({ isOnline: false })
+        .where(
+          and(
+            eq(profiles.isOnline, true),
+            eq(profiles.isDemo, false),
+            lt(profiles.lastActive, before),
+          ),
+        )
+        .returning({ id: profiles.id });
+      return rows.length;
+    },
+
+    /** Members with an exact point but no public point yet (seeded, or stored before the rule). */
+    withoutPublicPoint(limit: number) {
+      return db
+        .select({
+          id: profiles.id,
+          latitude: profiles.latitude,
+          longitude: profiles.longitude,
+        })
+        .from(profiles)
+        .where(sql`${profiles.latitude} is not null and ${profiles.publicLat} is null`)
+        .limit(limit);
     },
 
     async like(likerId: string, likedId: string): Promise<void> {
@@ -103,6 +248,7 @@ export function profilesRepository(db: Database) {
         | 'locationAnchorLng'
         | 'city'
         | 'country'
+        | 'locationSource'
         | 'locationUpdatedAt'
       >,
     ): Promise<ProfileRow | null> {
@@ -115,39 +261,134 @@ export function profilesRepository(db: Database) {
     },
 
     /**
-     * Members around a point, from public points only: earth_box on the GiST index narrows, the exact
-     * radius filters, KNN (<->) orders. Filters run in SQL; `visible` adds the block rule.
+     * Members around the viewer's own stored point, from public points only: earth_box on the GiST index
+     * narrows, the exact radius filters, KNN (<->) orders ('available' puts who is online first).
+     * `visible` adds the block rule. His point is read in the same statement (a CTE the index scan takes
+     * as a constant); `origin` is null when nobody was found, so the caller looks it up only then.
      */
-    /**
-     * Members around a point, from public points only: earth_box on the GiST index narrows, the exact
-     * radius filters, KNN (<->) orders. Filters run in SQL; `visible` adds the block rule.
-     */
-    nearby(q: NearbyFilter & { limit: number; offset: number }) {
-      const { here, there, where } = nearbyWhere(q);
-      return db
+    async nearby(q: NearbySearch) {
+      const viewer = db.$with('viewer').as(
+        db
+          .select({
+            here: sql`ll_to_earth(${profiles.latitude}, ${profiles.longitude})`.as('here'),
+            lat: profiles.latitude,
+            lng: profiles.longitude,
+          })
+          .from(profiles)
+          .where(eq(profiles.id, q.viewerId)),
+      );
+      const here = sql`(select ${viewer.here} from ${viewer})`;
+      const knn = sql`${publicPoint} <-> ${here}`;
+      const rows = await db
+        .with(viewer)
         .select({
-          id: profiles.id,
-          username: profiles.username,
-          displayName: profiles.displayName,
-          age: profiles.age,
-          avatarUrl: profiles.avatarUrl,
-          isOnline: profiles.isOnline,
-          profileType: profiles.profileType,
-          tribe: profiles.tribe,
-          bodyType: profiles.bodyType,
-          hideDistance: profiles.hideDistance,
-          distanceM: sql<number>`earth_distance(${there}, ${here})`.mapWith(Number),
+          ...listColumns(q.viewerId),
+          distanceM: sql<number>`earth_distance(${publicPoint}, ${here})`.mapWith(Number),
+          originLat: sql<number>`(select ${viewer.lat} from ${viewer})`.mapWith(Number),
+          originLng: sql<number>`(select ${viewer.lng} from ${viewer})`.mapWith(Number),
         })
         .from(profiles)
-        .where(where)
-        .orderBy(sql`${there} <-> ${here}`)
+        .where(nearbyWhere(here, q))
+        .orderBy(...(q.onlineFirst ? [desc(profiles.isOnline), knn] : [knn]))
         .limit(q.limit)
         .offset(q.offset);
+      const first = rows[0];
+      const origin: Point | null = first ? { lat: first.originLat, lng: first.originLng } : null;
+      return {
+        origin,
+        rows: rows.map(({ originLat: _lat, originLng: _lng, ...row }) => row),
+      };
     },
 
-    async nearbyCount(q: NearbyFilter): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(profiles).where(nearbyWhere(q).where);
-      return Number(row?.n ?? 0);
+    /** Counts and distributions of who is around (the stats view). */
+    async aroundStats(
+      q: NearbyFilter,
+      ageBands: ReadonlyArray<{ min: number; max: number }>,
+      since: Date,
+    ) {
+      const where = nearbyWhere(earthAt(q), q);
+      const [totals] = await db
+        .select({
+          total: count(),
+          online: sql<number>`count(*) filter (where ${profiles.isOnline})`.mapWith(Number),
+          fresh: sql<number>`count(*) filter (where ${profiles.createdAt} >= ${since})`.mapWith(
+            Number,
+          ),
+          ages: sql<number[]>`array[${sql.join(
+            ageBands.map(
+              (b) =>
+                sql`count(*) filter (where ${profiles.age} between ${b.min} and ${b.max} and ${showsAge})`,
+            ),
+            sql`, `,
+          )}]`,
+        })
+        .from(profiles)
+        .where(where);
+      const spread = (column: SQL) =>
+        db
+          .select({ value: sql<string>`v`, n: sql<number>`count(*)`.mapWith(Number) })
+          .from(sql`${profiles}, unnest(${column}) as v`)
+          .where(where)
+          .groupBy(sql`v`);
+      const [bodyTypes, positions, lookingFor] = await Promise.all([
+        spread(sql`array[${profiles.bodyType}]`),
+        spread(sql`${profiles.sexualPosition}`),
+        spread(sql`${profiles.lookingFor}`),
+      ]);
+      return {
+        total: Number(totals?.total ?? 0),
+        online: totals?.online ?? 0,
+        new: totals?.fresh ?? 0,
+        ages: (totals?.ages ?? []).map(Number),
+        bodyTypes,
+        positions,
+        lookingFor,
+      };
+    },
+
+    /** The home strip in one statement: around the viewer when he has a location, else everyone. */
+    async counts(q: {
+      viewerId: string;
+      visible: SQL;
+      newSince: Date;
+      completeAt: number;
+      around: Around | null;
+    }) {
+      const base = and(ne(profiles.id, q.viewerId), q.visible);
+      const where = q.around
+        ? nearbyWhere(earthAt(q.around), {
+            radiusM: q.around.radiusM,
+            viewerId: q.viewerId,
+            minAge: AGE_MIN,
+            maxAge: AGE_MAX,
+            types: undefined,
+            onlineOnly: false,
+            newSince: null,
+            unswiped: false,
+            visible: q.visible,
+          })
+        : base;
+      const [row] = await db
+        .select({
+          all: count(),
+          online: sql<number>`count(*) filter (where ${profiles.isOnline})`.mapWith(Number),
+          fresh:
+            sql<number>`count(*) filter (where ${profiles.createdAt} >= ${q.newSince})`.mapWith(
+              Number,
+            ),
+          hotties:
+            sql<number>`count(*) filter (where ${profiles.profileCompletionPercentage} >= ${q.completeAt} and ${profiles.avatarUrl} is not null)`.mapWith(
+              Number,
+            ),
+        })
+        .from(profiles)
+        .where(where);
+      return {
+        nearby: q.around ? Number(row?.all ?? 0) : null,
+        online: row?.online ?? 0,
+        new: row?.fresh ?? 0,
+        hotties: row?.hotties ?? 0,
+      };
     },
 
     async setCompletion(id: string, percent: number): Promise<void> {
@@ -167,29 +408,6 @@ export function profilesRepository(db: Database) {
         .update(profiles)
         .set({ isOnline, lastActive: at, updatedAt: at })
         .where(eq(profiles.id, id));
-    },
-
-    async counts(excludeId: string, visible: SQL, newSince: Date, completeAt: number) {
-      const notMe = and(ne(profiles.id, excludeId), visible);
-      const [online] = await db
-        .select({ n: count() })
-        .from(profiles)
-        .where(and(notMe, eq(profiles.isOnline, true)));
-      const [fresh] = await db
-        .select({ n: count() })
-        .from(profiles)
-        .where(and(notMe, gte(profiles.createdAt, newSince)));
-      const [hot] = await db
-        .select({ n: count() })
-        .from(profiles)
-        .where(
-          and(
-            notMe,
-            gte(profiles.profileCompletionPercentage, completeAt),
-            sql`${profiles.avatarUrl} is not null`,
-          ),
-        );
-      return { online: online?.n ?? 0, new: fresh?.n ?? 0, hotties: hot?.n ?? 0 };
     },
 
     listOnline(excludeId: string, visible: SQL, limit: number): Promise<ProfileRow[]> {
@@ -213,3 +431,5 @@ export function profilesRepository(db: Database) {
 }
 
 export type ProfilesRepository = ReturnType<typeof profilesRepository>;
+/** A member as lists show him, before the per-viewer mapping. */
+export type MemberListRow = Awaited<ReturnType<ProfilesRepository['listFavourites']>>[number];

@@ -8,8 +8,9 @@ import type {
   ProfileUpdate,
 } from '@blaze/contracts';
 import {
-  CITIES,
+  cityByName,
   NEARBY_DEFAULT_RADIUS_KM,
+  newMemberSince,
   PROFILE_COMPLETE_PERCENT,
   PrivacySettingsSchema,
 } from '@blaze/contracts';
@@ -18,12 +19,19 @@ import type { ProfileRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { BlocksService } from '../blocks/blocks.service.ts';
 import { profileCompletion } from './profile-completion.ts';
-import { toMemberCard, toMemberProfile, toOwnProfile } from './profiles.mapper.ts';
+import { toMemberCard, toMemberProfile, toNearbyMember, toOwnProfile } from './profiles.mapper.ts';
 import { profiles as profilesTable } from '../../db/schema.ts';
-import { profilesRepository, type NewProfile, type ProfileChanges } from './profiles.repository.ts';
+import {
+  profilesRepository,
+  type NearbyFilter,
+  type NearbySearch,
+  type NewProfile,
+  type ProfileChanges,
+} from './profiles.repository.ts';
 import { defaultUsername } from './username.ts';
 
-const NEW_MEMBER_DAYS = 7;
+const FAVOURITES_MAX = 500;
+type AroundQuery = Omit<NearbyFilter, 'viewerId' | 'visible'>;
 
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -33,8 +41,7 @@ export function isUniqueViolation(err: unknown): boolean {
 const profileUnavailable = () => notFound("This profile isn't available.");
 
 function countryOf(city: string | null | undefined): string | null {
-  if (!city) return null;
-  return CITIES.find((c) => c.name.toLowerCase() === city.trim().toLowerCase())?.country ?? null;
+  return city ? (cityByName(city)?.country ?? null) : null;
 }
 
 export function profilesService(db: Database, blocks: BlocksService) {
@@ -59,6 +66,12 @@ export function profilesService(db: Database, blocks: BlocksService) {
       throw profileUnavailable();
     }
     return target;
+  }
+
+  /** Another member the viewer may reach; acting on oneself is a 400. */
+  async function otherReachable(viewerId: string, targetId: string, selfMessage: string) {
+    if (viewerId === targetId) throw new AppError(400, 'BAD_REQUEST', selfMessage);
+    return visibleTarget(viewerId, targetId);
   }
 
   async function pickUsername(requested: string | undefined): Promise<string> {
@@ -126,29 +139,33 @@ export function profilesService(db: Database, blocks: BlocksService) {
     },
 
     async dashboard(viewerId: string, listSize: number) {
-      const since = new Date(Date.now() - NEW_MEMBER_DAYS * 24 * 3600 * 1000);
       const visible = blocks.notBlockedWith(viewerId, profilesTable.id);
       const viewer = await repo.findById(viewerId);
-      const [counts, online, newest, nearby] = await Promise.all([
-        repo.counts(viewerId, visible, since, PROFILE_COMPLETE_PERCENT),
+      const [counts, favourites, online, newest] = await Promise.all([
+        repo.counts({
+          viewerId,
+          visible,
+          newSince: newMemberSince(),
+          completeAt: PROFILE_COMPLETE_PERCENT,
+          around:
+            viewer?.latitude != null && viewer.longitude != null
+              ? {
+                  lat: viewer.latitude,
+                  lng: viewer.longitude,
+                  radiusM: NEARBY_DEFAULT_RADIUS_KM * 1000,
+                }
+              : null,
+        }),
+        repo.favouritesCount(viewerId, visible),
         repo.listOnline(viewerId, visible, listSize),
         repo.listNewest(viewerId, visible, listSize),
-        viewer?.latitude != null && viewer.longitude != null
-          ? repo.nearbyCount({
-              viewerId,
-              lat: viewer.latitude,
-              lng: viewer.longitude,
-              radiusM: NEARBY_DEFAULT_RADIUS_KM * 1000,
-              minAge: 18,
-              maxAge: 99,
-              types: undefined,
-              onlineOnly: false,
-              visible,
-            })
-          : Promise.resolve(null),
       ]);
       const cards = (rows: ProfileRow[]): MemberCard[] => rows.map(toMemberCard);
-      return { counts: { ...counts, nearby }, onlineNow: cards(online), newMembers: cards(newest) };
+      return {
+        counts: { ...counts, favourites },
+        onlineNow: cards(online),
+        newMembers: cards(newest),
+      };
     },
 
     async updateOwn(userId: string, update: ProfileUpdate): Promise<OwnProfile> {
@@ -218,18 +235,46 @@ export function profilesService(db: Database, blocks: BlocksService) {
       const target = await visibleTarget(viewerId, targetId);
       const viewer = viewerId === targetId ? target : await repo.findById(viewerId);
       if (!viewer) throw profileUnavailable();
-      return toMemberProfile(target, viewer, await repo.likeState(viewerId, targetId));
+      const [likes, isFavourite] = await Promise.all([
+        repo.likeState(viewerId, targetId),
+        repo.isFavourite(viewerId, targetId),
+      ]);
+      return toMemberProfile(target, viewer, { ...likes, isFavourite });
     },
 
     async setLike(viewerId: string, targetId: string, liked: boolean): Promise<LikeState> {
-      if (viewerId === targetId)
-        throw new AppError(400, 'BAD_REQUEST', "You can't like your own profile.");
-      await visibleTarget(viewerId, targetId);
+      await otherReachable(viewerId, targetId, "You can't like your own profile.");
       if (liked) await repo.like(viewerId, targetId);
       else await repo.unlike(viewerId, targetId);
       const state = await repo.likeState(viewerId, targetId);
-      return { liked: state.likedByMe, likeCount: state.likeCount };
+      return {
+        liked: state.likedByMe,
+        likeCount: state.likeCount,
+        matched: state.likedByMe && state.likesMe,
+      };
     },
+
+    /** The star: private to the member who sets it. */
+    async setFavourite(viewerId: string, targetId: string, on: boolean): Promise<boolean> {
+      await otherReachable(viewerId, targetId, "You can't favourite your own profile.");
+      await repo.setFavourite(viewerId, targetId, on);
+      return on;
+    },
+
+    /** Swiped left: he leaves my swipe deck until I start over. */
+    async pass(viewerId: string, targetId: string): Promise<void> {
+      await otherReachable(viewerId, targetId, "You can't pass on your own profile.");
+      await repo.pass(viewerId, targetId);
+    },
+
+    clearPasses: (viewerId: string) => repo.clearPasses(viewerId),
+
+    favourites: (viewerId: string) =>
+      repo.listFavourites(
+        viewerId,
+        blocks.notBlockedWith(viewerId, profilesTable.id),
+        FAVOURITES_MAX,
+      ),
 
     /** For other modules: refuses (404) a member the viewer may not reach. */
     async assertReachable(viewerId: string, targetId: string): Promise<void> {
@@ -260,13 +305,41 @@ export function profilesService(db: Database, blocks: BlocksService) {
     setLocation: (userId: string, values: Parameters<typeof repo.setLocation>[1]) =>
       repo.setLocation(userId, values),
 
-    nearby(viewerId: string, q: Omit<Parameters<typeof repo.nearby>[0], 'viewerId' | 'visible'>) {
+    setPublicPoint: (
+      userId: string,
+      values: Pick<
+        NewProfile,
+        'publicLat' | 'publicLng' | 'locationAnchorLat' | 'locationAnchorLng'
+      >,
+    ) => repo.update(userId, values),
+
+    withoutPublicPoint: (limit: number) => repo.withoutPublicPoint(limit),
+
+    /** A listed member as this viewer may see him (rounded distance, map cell, hidden age). */
+    listedMember: toNearbyMember,
+
+    nearby(viewerId: string, q: Omit<NearbySearch, 'viewerId' | 'visible'>) {
       return repo.nearby({
         ...q,
         viewerId,
         visible: blocks.notBlockedWith(viewerId, profilesTable.id),
       });
     },
+
+    aroundStats(
+      viewerId: string,
+      q: AroundQuery,
+      ageBands: ReadonlyArray<{ min: number; max: number }>,
+    ) {
+      return repo.aroundStats(
+        { ...q, viewerId, visible: blocks.notBlockedWith(viewerId, profilesTable.id) },
+        ageBands,
+        newMemberSince(),
+      );
+    },
+
+    /** Presence: the open app keeps a member online; silence for `afterMs` turns him offline. */
+    markStaleOffline: (afterMs: number) => repo.markStaleOffline(new Date(Date.now() - afterMs)),
   };
 }
 

@@ -118,11 +118,33 @@ describe('likes', () => {
     const liked = await signUp(t.app);
     const fan = await signUp(t.app);
     const url = `/api/profiles/${liked.body.user.id}/like`;
-    expect((await req('POST', url, fan.cookie)).json()).toEqual({ liked: true, likeCount: 1 });
-    expect((await req('POST', url, fan.cookie)).json()).toEqual({ liked: true, likeCount: 1 });
+    const once = { liked: true, likeCount: 1, matched: false };
+    expect((await req('POST', url, fan.cookie)).json()).toEqual(once);
+    expect((await req('POST', url, fan.cookie)).json()).toEqual(once);
     const view = (await req('GET', `/api/profiles/${liked.body.user.id}`, fan.cookie)).json();
-    expect(view).toMatchObject({ likeCount: 1, likedByMe: true });
-    expect((await req('DELETE', url, fan.cookie)).json()).toEqual({ liked: false, likeCount: 0 });
+    expect(view).toMatchObject({ likeCount: 1, likedByMe: true, isMatch: false });
+    expect((await req('DELETE', url, fan.cookie)).json()).toEqual({
+      liked: false,
+      likeCount: 0,
+      matched: false,
+    });
+  });
+
+  it('makes a match when both like each other, and only then tells either of them', async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const [aId, bId] = [a.body.user.id, b.body.user.id];
+    expect((await req('POST', `/api/profiles/${bId}/like`, a.cookie)).json().matched).toBe(false);
+    // B learns nothing of A's like from A's profile until he likes back.
+    const before = (await req('GET', `/api/profiles/${aId}`, b.cookie)).json();
+    expect(before).toMatchObject({ likedByMe: false, isMatch: false });
+    expect((await req('POST', `/api/profiles/${aId}/like`, b.cookie)).json()).toMatchObject({
+      liked: true,
+      matched: true,
+    });
+    expect((await req('GET', `/api/profiles/${bId}`, a.cookie)).json().isMatch).toBe(true);
+    await req('DELETE', `/api/profiles/${aId}/like`, b.cookie);
+    expect((await req('GET', `/api/profiles/${bId}`, a.cookie)).json().isMatch).toBe(false);
   });
 
   it('refuses liking yourself', async () => {

@@ -1,0 +1,163 @@
+import type { EventKind } from '@blaze/contracts';
+
+/** The demo calendar: a few nights out in each demo city, placed on the coming week. */
+export type DemoEvent = {
+  city: string;
+  lat: number;
+  lng: number;
+  venue: string;
+  kind: EventKind;
+  title: string;
+  details: string;
+  badge: string | null;
+  /** Days from today and the local hour it starts. */
+  inDays: number;
+  hour: number;
+  hours: number;
+};
+
+export const DEMO_EVENTS: DemoEvent[] = [
+  {
+    city: 'Berlin',
+    lat: 52.4937,
+    lng: 13.4242,
+    venue: 'Halle am Kanal',
+    kind: 'party',
+    title: 'Hard Candy',
+    details: 'Techno till sunrise, two floors, darkroom.',
+    badge: 'Sold out soon',
+    inDays: 1,
+    hour: 23,
+    hours: 8,
+  },
+  {
+    city: 'Berlin',
+    lat: 52.4996,
+    lng: 13.3512,
+    venue: 'Motzstraße 12',
+    kind: 'club-night',
+    title: 'Bear Necessities',
+    details: 'Bears, cubs and admirers. Disco and house.',
+    badge: null,
+    inDays: 3,
+    hour: 22,
+    hours: 6,
+  },
+  {
+    city: 'Berlin',
+    lat: 52.5306,
+    lng: 13.4114,
+    venue: 'Rooftop Mitte',
+    kind: 'party',
+    title: 'Sunday Sweat',
+    details: 'Day party with a view. Shirts optional.',
+    badge: 'This week',
+    inDays: 5,
+    hour: 15,
+    hours: 8,
+  },
+  {
+    city: 'London',
+    lat: 51.5136,
+    lng: -0.1318,
+    venue: 'Soho Basement',
+    kind: 'party',
+    title: 'Undies Club',
+    details: 'Dress code: underwear. Cloakroom included.',
+    badge: 'Popular',
+    inDays: 2,
+    hour: 22,
+    hours: 6,
+  },
+  {
+    city: 'London',
+    lat: 51.4854,
+    lng: -0.1239,
+    venue: 'Vauxhall Arches',
+    kind: 'club-night',
+    title: 'Muscle Mary',
+    details: 'Circuit anthems under the arches.',
+    badge: null,
+    inDays: 4,
+    hour: 23,
+    hours: 7,
+  },
+  {
+    city: 'New York',
+    lat: 40.7359,
+    lng: -74.0036,
+    venue: 'West Village Loft',
+    kind: 'party',
+    title: 'Loft Boys',
+    details: 'House party energy, cheap drinks.',
+    badge: 'This Friday',
+    inDays: 2,
+    hour: 22,
+    hours: 5,
+  },
+  {
+    city: 'New York',
+    lat: 40.7448,
+    lng: -73.9867,
+    venue: 'Chelsea Terrace',
+    kind: 'meetup',
+    title: 'Running Club & Brunch',
+    details: '5 km easy pace, then mimosas.',
+    badge: null,
+    inDays: 6,
+    hour: 10,
+    hours: 3,
+  },
+  {
+    city: 'San Francisco',
+    lat: 37.7609,
+    lng: -122.435,
+    venue: 'Castro Hall',
+    kind: 'party',
+    title: 'Castro Heat',
+    details: 'Pop, drag and a packed floor.',
+    badge: 'Popular',
+    inDays: 1,
+    hour: 21,
+    hours: 5,
+  },
+  {
+    city: 'San Francisco',
+    lat: 37.7749,
+    lng: -122.4124,
+    venue: 'SoMa Warehouse',
+    kind: 'club-night',
+    title: 'Leather Night',
+    details: 'Leather, rubber and gear. Dress code enforced.',
+    badge: null,
+    inDays: 3,
+    hour: 22,
+    hours: 6,
+  },
+  {
+    city: 'Sydney',
+    lat: -33.8797,
+    lng: 151.2155,
+    venue: 'Oxford Street Club',
+    kind: 'party',
+    title: 'Heaps Gay',
+    details: 'Everyone welcome, everyone dances.',
+    badge: 'This week',
+    inDays: 2,
+    hour: 21,
+    hours: 6,
+  },
+  {
+    city: 'Sydney',
+    lat: -33.8915,
+    lng: 151.2767,
+    venue: 'Bondi Beach Bar',
+    kind: 'meetup',
+    title: 'Sunset Drinks',
+    details: 'Meet the locals after the beach.',
+    badge: null,
+    inDays: 4,
+    hour: 18,
+    hours: 3,
+  },
+];
