@@ -1,7 +1,12 @@
 import { AppLayout } from '@/features/shell/components/app-layout';
+import { usePresence } from '@/features/discovery/lib/use-presence';
 import { GlobalSheets } from '@/app/global-sheets';
 
-/** The tab-bar shell with the app-wide sheets (profile panel, builder) mounted inside it. */
+/**
+ * The tab-bar shell with the app-wide sheets (profile panel, builder) mounted inside it. While it is
+ * open and in view, the member shows as online.
+ */
 export function AppShell() {
+  usePresence();
   return <AppLayout overlays={<GlobalSheets />} />;
 }

@@ -39,6 +39,9 @@ const MemberProfileRoute = lazy(() => import('@/app/routes/member-profile'));
 const ProfileEditorRoute = lazy(() => import('@/app/routes/profile-editor'));
 const ProfileBuilderRoute = lazy(() => import('@/app/routes/profile-builder'));
 const MediaRoute = lazy(() => import('@/app/routes/media'));
+const DiscoveryRoute = lazy(() => import('@/app/routes/discovery'));
+const HookupRoute = lazy(() => import('@/app/routes/hookup'));
+const EventsRoute = lazy(() => import('@/app/routes/events'));
 const AdminRoute = lazy(() => import('@/app/routes/admin'));
 const InfoRoute = lazy(() => import('@/app/routes/info'));
 const EscortRoute = lazy(() => import('@/app/routes/escort'));
@@ -120,7 +123,7 @@ const standaloneRoutes: RouteObject[] = [
   page(paths.profileBuilder.pattern, <ProfileBuilderRoute />),
   page(paths.appProfileBuilder.pattern, <ProfileBuilderRoute />),
   upcoming(paths.aiLab.pattern, 'aiLab'),
-  upcoming(paths.events.pattern, 'events'),
+  page(paths.events.pattern, <EventsRoute />),
   upcoming(paths.search.pattern, 'search'),
   upcoming(paths.marketplace.pattern, 'marketplace'),
   upcoming(paths.massageServices.pattern, 'massageServices'),
@@ -132,12 +135,12 @@ const standaloneRoutes: RouteObject[] = [
 /** spec section 2, "Protected with the app layout", plus the other in-app targets. */
 const appLayoutRoutes: RouteObject[] = [
   page(paths.dashboard.pattern, <DashboardRoute />),
-  upcoming(paths.discovery.pattern, 'discovery'),
-  upcoming(paths.hookup.pattern, 'hookup'),
+  page(paths.discovery.pattern, <DiscoveryRoute />),
+  page(paths.hookup.pattern, <HookupRoute />),
   upcoming(paths.commercial.pattern, 'commercial'),
   upcoming(paths.places.pattern, 'places'),
   upcoming(paths.services.pattern, 'services'),
-  upcoming(paths.discover.pattern, 'discovery'),
+  page(paths.discover.pattern, <DiscoveryRoute />),
   upcoming(paths.messages.pattern, 'messages'),
   upcoming(paths.newMessage.pattern, 'newMessage'),
   upcoming(paths.aiAssistant.pattern, 'aiAssistant'),

@@ -3,9 +3,10 @@
  * Nothing else in the app spells a route by hand.
  */
 
-const enc = encodeURIComponent;
+import type { HookupFilter, HookupMode } from '@blaze/contracts/discovery';
+import type { EventKind } from '@blaze/contracts/events';
 
-export type HookupFilter = 'nearby' | 'online' | 'favourites' | 'new';
+const enc = encodeURIComponent;
 
 export const paths = {
   root: { pattern: '/', to: () => '/' },
@@ -33,7 +34,10 @@ export const paths = {
   profileBuilder: { pattern: '/profile-builder', to: () => '/profile-builder' },
   appProfileBuilder: { pattern: '/app/profile-builder', to: () => '/app/profile-builder' },
   aiLab: { pattern: '/ai-lab', to: () => '/ai-lab' },
-  events: { pattern: '/events', to: () => '/events' },
+  events: {
+    pattern: '/events',
+    to: (kind?: EventKind) => (kind ? `/events?kind=${kind}` : '/events'),
+  },
   search: { pattern: '/search', to: () => '/search' },
   marketplace: { pattern: '/marketplace', to: () => '/marketplace' },
   massageServices: { pattern: '/massage-services', to: () => '/massage-services' },
@@ -49,7 +53,7 @@ export const paths = {
   dashboard: { pattern: '/dashboard', to: () => '/dashboard' },
   hookup: {
     pattern: '/app/hookup',
-    to: (query?: { mode?: string; filter?: HookupFilter; view?: 'grid' }) => {
+    to: (query?: { mode?: HookupMode; filter?: HookupFilter; view?: 'grid' }) => {
       const search = new URLSearchParams();
       if (query?.mode) search.set('mode', query.mode);
       if (query?.filter) search.set('filter', query.filter);

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MemberProfile } from '@blaze/contracts/member-profile';
 import { Link, useParams } from 'react-router';
 import { UserRoundX } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -8,7 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { AlbumShareMenuItem } from '@/features/photos/components/album-share-menu-item';
 import { MemberPrivateAlbum } from '@/features/photos/components/member-private-album';
 import { ShareAlbumDialog } from '@/features/photos/components/share-album-dialog';
+import { FavouriteButton } from '@/features/discovery/components/favourite-button';
 import { useMemberProfile } from '@/features/profiles/api/get-member-profile';
+import { profileKeys } from '@/features/profiles/api/profile-keys';
 import { MemberActions } from '@/features/profiles/components/member-actions';
 import { ProfileCard } from '@/features/profiles/components/profile-card';
 import { cardFromMember } from '@/features/profiles/lib/card-profile';
@@ -17,6 +21,7 @@ import { cardFromMember } from '@/features/profiles/lib/card-profile';
 export default function MemberProfileRoute() {
   const { userId = '' } = useParams();
   const query = useMemberProfile(userId);
+  const queryClient = useQueryClient();
   const [sharing, setSharing] = useState(false);
 
   if (query.isPending) {
@@ -72,6 +77,18 @@ export default function MemberProfileRoute() {
           <MemberActions
             profile={query.data}
             name={card.name}
+            extra={
+              <FavouriteButton
+                userId={query.data.id}
+                name={card.name}
+                favourite={query.data.isFavourite}
+                onChange={(isFavourite) =>
+                  queryClient.setQueryData<MemberProfile>(profileKeys.member(userId), (p) =>
+                    p ? { ...p, isFavourite } : p,
+                  )
+                }
+              />
+            }
             menuItems={
               <AlbumShareMenuItem
                 userId={query.data.id}

@@ -1,9 +1,12 @@
 import { Bell, Lock, UserRound } from 'lucide-react';
+import { useSession } from '@/lib/auth';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataModeSwitch } from '@/features/shell/components/data-mode-switch';
 import { StealthToggle } from '@/features/shell/components/stealth-toggle';
+import { LocationChip } from '@/features/discovery/components/location-chip';
 import { BlockedMembers } from '@/features/profiles/components/blocked-members';
+import { LocationPrivacy } from '@/features/profiles/components/location-privacy';
 
 const COMING = [
   { title: 'Account', text: 'E-mail, password and deleting your account.', icon: UserRound },
@@ -12,11 +15,12 @@ const COMING = [
     text: 'Messages, taps and events: sound, vibration and push.',
     icon: Bell,
   },
-  { title: 'Privacy', text: 'Read receipts, last seen, and who sees your distance.', icon: Lock },
+  { title: 'Message privacy', text: 'Read receipts, typing and last seen.', icon: Lock },
 ] as const;
 
 /** /app/settings: display settings work now; the rest arrive with their features. */
 export default function SettingsRoute() {
+  const { me } = useSession();
   return (
     <div className="flex flex-col gap-4 px-4 pt-6">
       <title>Settings · Blaze</title>
@@ -31,6 +35,32 @@ export default function SettingsRoute() {
           <StealthToggle />
         </CardContent>
       </Card>
+      {me ? (
+        <Card>
+          <CardHeader>
+            <CardTitle asChild>
+              <h2>Location</h2>
+            </CardTitle>
+            <CardDescription>
+              Others only ever see a rough distance, measured from a point a few hundred metres away
+              from you.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            <div className="flex items-center justify-between gap-3">
+              <span className="text-sm text-zinc-300">
+                {me.profile.latitude == null
+                  ? 'Not set yet'
+                  : me.profile.locationSource === 'city'
+                    ? 'A city you picked'
+                    : 'From your device'}
+              </span>
+              <LocationChip profile={me.profile} />
+            </div>
+            <LocationPrivacy profile={me.profile} />
+          </CardContent>
+        </Card>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle asChild>

@@ -4,13 +4,11 @@ import {
   Building2,
   ChartNoAxesCombined,
   Clapperboard,
-  Compass,
   FlaskConical,
   Hand,
   MapPin,
   MessageCircle,
   MessagesSquare,
-  PartyPopper,
   Plane,
   Rocket,
   Search,
@@ -20,7 +18,6 @@ import {
   Timer,
   Upload,
   UserRoundPlus,
-  Zap,
   BriefcaseBusiness,
 } from 'lucide-react';
 import { RIGHT_NOW_BADGE, UPLOAD_MAX_BYTES } from '@blaze/contracts/constants';
@@ -52,12 +49,6 @@ export const UPCOMING_PAGES = {
     icon: <FlaskConical aria-hidden />,
     description: 'Try new AI features before everyone else and tell us what you think.',
     highlights: ['Voice chat with the assistant', 'Smarter match suggestions', 'Photo tips'],
-  },
-  events: {
-    title: 'Events',
-    icon: <PartyPopper aria-hidden />,
-    description: 'Parties, club nights and meet-ups near you, with tickets in one tap.',
-    highlights: ["See what's on this week", 'Get tickets', "See who's going"],
   },
   search: {
     title: 'Search',
@@ -102,27 +93,6 @@ export const UPCOMING_PAGES = {
     icon: <Clapperboard aria-hidden />,
     description: 'Watch this story from the Raw AF channel.',
     highlights: ['Full-screen stories', 'React and reply', 'Follow the creator'],
-  },
-  discovery: {
-    title: 'Discover',
-    icon: <Compass aria-hidden />,
-    description:
-      'Browse men nearby as a grid, swipe through them, see them on a map or check the stats.',
-    highlights: [
-      'Grid, Swipe, Map and Stats views',
-      'Filter by age, distance and tribe',
-      'Like and message',
-    ],
-  },
-  hookup: {
-    title: 'Hookup',
-    icon: <Zap aria-hidden />,
-    description: "See who's up for it right now, closest first.",
-    highlights: [
-      'Quick mode for right now',
-      'Grid of men nearby',
-      'Filter by online, new and favourites',
-    ],
   },
   commercial: {
     title: 'Places',

@@ -6,11 +6,7 @@ import { Button } from '@/components/ui/button';
 import { UpcomingFeature } from '@/components/upcoming-feature';
 import { UPCOMING_PAGES, type UpcomingPageId } from '@/app/routes/upcoming-pages';
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** What the address says about this page (ids, the hookup mode and filter, a check-in). */
+/** What the address says about this page (ids, a check-in). */
 function useDetails(page: UpcomingPageId) {
   const params = useParams();
   const [search] = useSearchParams();
@@ -19,11 +15,6 @@ function useDetails(page: UpcomingPageId) {
   if (params.slug) details.push({ label: 'Story', value: params.slug });
   if (params.conversationId) details.push({ label: 'Conversation', value: params.conversationId });
   if (params.userId) details.push({ label: 'Member', value: params.userId });
-  if (page === 'hookup') {
-    details.push({ label: 'Mode', value: capitalise(search.get('mode') ?? 'grid') });
-    const filter = search.get('filter');
-    if (filter) details.push({ label: 'Showing', value: capitalise(filter) });
-  }
   if (page === 'places' && search.get('action') === 'checkin') {
     details.push({ label: 'Action', value: 'Check in' });
   }

@@ -36,7 +36,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex min-h-11 cursor-pointer items-center justify-center gap-1.5 text-sm font-semibold text-zinc-400 transition-colors hover:text-zinc-100 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4',
+        'inline-flex min-h-11 cursor-pointer items-center justify-center gap-1.5 text-sm font-semibold text-zinc-400 transition-colors hover:text-zinc-100 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
         look === 'pill'
           ? 'rounded-xl px-3 data-[state=active]:bg-zinc-800 data-[state=active]:text-zinc-50 data-[state=active]:shadow'
           : 'relative flex-1 px-2 after:absolute after:inset-x-3 after:-bottom-px after:h-0.5 after:rounded-full after:bg-transparent data-[state=active]:text-brand-text data-[state=active]:after:bg-brand-text',

@@ -2,11 +2,8 @@ import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
 import type { MemberCard as MemberCardData } from '@blaze/contracts/profiles';
 import { paths } from '@/config/paths';
+import { memberName } from '@/lib/member-name';
 import { MemberPhoto } from '@/features/dashboard/components/member-photo';
-
-export function memberName(member: MemberCardData): string {
-  return member.displayName?.trim() || member.username;
-}
 
 /** A two-wide grid tile (2:3, spec section 9): photo, name, age, city, online dot. */
 export function MemberCard({ member }: { member: MemberCardData }) {

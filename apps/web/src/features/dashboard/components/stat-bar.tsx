@@ -38,7 +38,7 @@ const STATS: Record<StatCategory, { label: string; icon: LucideIcon; to: string;
   parties: {
     label: 'Parties',
     icon: PartyPopper,
-    to: paths.events.to(),
+    to: paths.events.to('party'),
     tint: 'text-amber-300 bg-amber-400/10',
   },
   hotties: {

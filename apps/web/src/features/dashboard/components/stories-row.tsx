@@ -4,7 +4,7 @@ import type { MemberCard as MemberCardData } from '@blaze/contracts/profiles';
 import { paths } from '@/config/paths';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MemberPhoto } from '@/features/dashboard/components/member-photo';
-import { memberName } from '@/features/dashboard/components/member-card';
+import { memberName } from '@/lib/member-name';
 
 interface StoriesRowProps {
   members: readonly MemberCardData[] | undefined;

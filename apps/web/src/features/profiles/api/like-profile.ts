@@ -15,7 +15,14 @@ export function useLikeProfile(userId: string) {
     mutationFn: (like: boolean) => likeProfile(userId, like),
     onSuccess: (state) => {
       queryClient.setQueryData<MemberProfile>(profileKeys.member(userId), (profile) =>
-        profile ? { ...profile, likedByMe: state.liked, likeCount: state.likeCount } : profile,
+        profile
+          ? {
+              ...profile,
+              likedByMe: state.liked,
+              likeCount: state.likeCount,
+              isMatch: state.matched,
+            }
+          : profile,
       );
     },
   });

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Ban, Flag, Heart, MessageCircle, MoreHorizontal } from 'lucide-react';
+import { Ban, Flag, Heart, HeartHandshake, MessageCircle, MoreHorizontal } from 'lucide-react';
 import type { MemberProfile } from '@blaze/contracts/member-profile';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { notify } from '@/lib/notify';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -21,75 +22,95 @@ interface MemberActionsProps {
   name: string;
   /** More '...' menu items from other features, composed by the page (private album sharing). */
   menuItems?: ReactNode;
+  /** More buttons from other features, before the '...' menu (the favourite star). */
+  extra?: ReactNode;
 }
 
 /** Like, Message and the '...' menu (Block, Report) under another member's card. */
-export function MemberActions({ profile, name, menuItems }: MemberActionsProps) {
+export function MemberActions({ profile, name, menuItems, extra }: MemberActionsProps) {
   const navigate = useNavigate();
   const like = useLikeProfile(profile.id);
   const conversation = useStartConversation();
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
 
   return (
-    <div className="flex items-center gap-2.5">
-      <Button
-        variant={profile.likedByMe ? 'primary' : 'secondary'}
-        size="lg"
-        aria-pressed={profile.likedByMe}
-        loading={like.isPending}
-        onClick={() => like.mutate(!profile.likedByMe)}
-        className="flex-1"
-      >
-        {like.isPending ? null : (
-          <Heart aria-hidden className={cn(profile.likedByMe && 'fill-current')} />
-        )}
-        <span>Like</span>
-        <span className="tabular-nums opacity-80">{profile.likeCount}</span>
-      </Button>
-      <Button
-        variant="accent"
-        size="lg"
-        loading={conversation.isPending}
-        onClick={() =>
-          conversation.mutate(profile.id, {
-            onSuccess: ({ id }) => void navigate(paths.chat.to(id)),
-          })
-        }
-        className="flex-1"
-      >
-        {conversation.isPending ? null : <MessageCircle aria-hidden />}
-        Message
-      </Button>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="icon" aria-label="More options" className="size-12">
-            <MoreHorizontal aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          {menuItems}
-          <DropdownMenuItem destructive onSelect={() => setDialog('block')}>
-            <Ban aria-hidden />
-            Block
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setDialog('report')}>
-            <Flag aria-hidden />
-            Report
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <BlockDialog
-        userId={profile.id}
-        name={name}
-        open={dialog === 'block'}
-        onOpenChange={(open) => setDialog(open ? 'block' : null)}
-      />
-      <ReportDialog
-        userId={profile.id}
-        name={name}
-        open={dialog === 'report'}
-        onOpenChange={(open) => setDialog(open ? 'report' : null)}
-      />
+    <div className="flex flex-col gap-2.5">
+      {profile.isMatch ? (
+        <p className="flex items-center justify-center gap-2 rounded-xl bg-brand/15 px-3 py-2 text-sm font-semibold text-brand-text ring-1 ring-brand/30">
+          <HeartHandshake aria-hidden className="size-4" />
+          It&apos;s a match: you like each other
+        </p>
+      ) : null}
+      <div className="flex items-center gap-2.5">
+        <Button
+          variant={profile.likedByMe ? 'primary' : 'secondary'}
+          size="lg"
+          aria-pressed={profile.likedByMe}
+          loading={like.isPending}
+          onClick={() =>
+            like.mutate(!profile.likedByMe, {
+              onSuccess: (state) => {
+                if (state.matched && !profile.isMatch)
+                  notify((toast) =>
+                    toast.success(`It's a match! You and ${name} like each other.`),
+                  );
+              },
+            })
+          }
+          className="min-w-0 flex-1 shrink px-3"
+        >
+          {like.isPending ? null : (
+            <Heart aria-hidden className={cn(profile.likedByMe && 'fill-current')} />
+          )}
+          <span>Like</span>
+          <span className="tabular-nums opacity-80">{profile.likeCount}</span>
+        </Button>
+        <Button
+          variant="accent"
+          size="lg"
+          loading={conversation.isPending}
+          onClick={() =>
+            conversation.mutate(profile.id, {
+              onSuccess: ({ id }) => void navigate(paths.chat.to(id)),
+            })
+          }
+          className="min-w-0 flex-1 shrink px-3"
+        >
+          {conversation.isPending ? null : <MessageCircle aria-hidden />}
+          Message
+        </Button>
+        {extra}
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline" size="icon" aria-label="More options" className="size-12">
+              <MoreHorizontal aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            {menuItems}
+            <DropdownMenuItem destructive onSelect={() => setDialog('block')}>
+              <Ban aria-hidden />
+              Block
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setDialog('report')}>
+              <Flag aria-hidden />
+              Report
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <BlockDialog
+          userId={profile.id}
+          name={name}
+          open={dialog === 'block'}
+          onOpenChange={(open) => setDialog(open ? 'block' : null)}
+        />
+        <ReportDialog
+          userId={profile.id}
+          name={name}
+          open={dialog === 'report'}
+          onOpenChange={(open) => setDialog(open ? 'report' : null)}
+        />
+      </div>
     </div>
   );
 }

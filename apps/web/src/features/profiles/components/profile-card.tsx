@@ -13,10 +13,12 @@ import {
 import { GESTURES } from '@blaze/contracts/constants';
 import { cn } from '@/lib/cn';
 import { humanise } from '@/lib/humanise';
+import { lastActiveText } from '@/lib/last-active';
 import { Badge } from '@/components/ui/badge';
 import { ProfileImage } from '@/components/profile-image';
 import type { CardProfile } from '@/features/profiles/lib/card-profile';
 import { dragStep, rolesOf, wrapPage, type Role } from '@/features/profiles/lib/carousel';
+import { TAP_SLOP_PX } from '@/config/ui';
 
 const ROLE_ICONS: Record<Role, LucideIcon> = {
   top: ArrowUp,
@@ -24,9 +26,6 @@ const ROLE_ICONS: Record<Role, LucideIcon> = {
   vers: ArrowUpDown,
   side: ArrowLeftRight,
 };
-
-/** Movement under this many pixels is a tap, not a drag. */
-const TAP_SLOP_PX = 8;
 
 function StatSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -236,17 +235,21 @@ export function ProfileCard({ profile }: { profile: CardProfile }) {
                     <BadgeCheck aria-label="Verified" className="size-6 text-sky-400" />
                   ) : null}
                 </p>
-                <p className="mt-1 flex items-center gap-3 text-sm text-zinc-200">
+                <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm whitespace-nowrap text-zinc-200">
                   {profile.isOnline ? (
                     <span className="flex items-center gap-1.5">
                       <span aria-hidden className="size-2 rounded-full bg-emerald-400" />
                       Online
                     </span>
+                  ) : profile.lastActive ? (
+                    <span>{lastActiveText(profile.lastActive)}</span>
                   ) : null}
-                  {profile.city ? (
+                  {profile.city || profile.distance ? (
                     <span className="flex items-center gap-1">
                       <MapPin aria-hidden className="size-4" />
-                      {profile.city}
+                      {[profile.distance ? `${profile.distance} away` : null, profile.city]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </span>
                   ) : null}
                   {profile.pronouns ? <span>{profile.pronouns}</span> : null}

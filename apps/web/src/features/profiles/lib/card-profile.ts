@@ -7,7 +7,11 @@ export interface CardProfile {
   name: string;
   age: number | null;
   city: string | null;
+  /** Rounded distance ('1.5 km'); null on my own card and when he hides it. */
+  distance: string | null;
   isOnline: boolean;
+  /** When he was last seen (to 5 minutes), while he is not online. */
+  lastActive: string | null;
   isVerified: boolean;
   photos: string[];
   bio: string | null;
@@ -38,7 +42,9 @@ export function cardFromMember(profile: MemberProfile): CardProfile {
     name: nameOf(profile.displayName, profile.username),
     age: profile.age,
     city: profile.city,
+    distance: profile.distance,
     isOnline: profile.isOnline,
+    lastActive: profile.lastActive,
     isVerified: profile.isVerified,
     photos: photosOf(profile.avatarUrl, profile.photos),
     bio: profile.bio,
@@ -64,7 +70,9 @@ export function cardFromOwn(profile: OwnProfile): CardProfile {
     name: nameOf(profile.displayName, profile.username),
     age: profile.age,
     city: profile.city,
+    distance: null,
     isOnline: true,
+    lastActive: null,
     isVerified: profile.verificationStatus === 'verified',
     photos: photosOf(profile.avatarUrl, profile.photos),
     bio: profile.bio,

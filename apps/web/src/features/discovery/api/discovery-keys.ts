@@ -1,0 +1,11 @@
+import type { AroundQuery, NearbyQuery } from '@blaze/contracts/discovery';
+
+/** Query keys for discovery (one factory, so mutations invalidate exactly). */
+export const discoveryKeys = {
+  all: ['discovery'] as const,
+  nearby: (query: Omit<NearbyQuery, 'cursor'>) => [...discoveryKeys.all, 'nearby', query] as const,
+  nearbyAll: () => [...discoveryKeys.all, 'nearby'] as const,
+  stats: (query: AroundQuery) => [...discoveryKeys.all, 'stats', query] as const,
+  favourites: () => [...discoveryKeys.all, 'favourites'] as const,
+  mapSettings: () => [...discoveryKeys.all, 'map-settings'] as const,
+};

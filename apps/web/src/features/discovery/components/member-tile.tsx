@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { Star } from 'lucide-react';
+import type { NearbyMember } from '@blaze/contracts/discovery';
+import { paths } from '@/config/paths';
+import { memberName } from '@/lib/member-name';
+import { ProfileImage } from '@/components/profile-image';
+import { describeMember, memberStatus } from '@/features/discovery/lib/describe-member';
+
+/**
+ * A three-wide grid tile (3:4, spec section 9): photo, name, age, distance, online dot. Its name for
+ * screen readers starts with the visible words: 'Marco 29, 1.5 km away, online, new'.
+ */
+export function MemberTile({ member }: { member: NearbyMember }) {
+  const status = memberStatus(member);
+  return (
+    <Link
+      to={paths.user.to(member.id)}
+      aria-label={describeMember(member)}
+      className="group relative block aspect-[3/4] overflow-hidden rounded-xl bg-zinc-900 ring-1 ring-zinc-800/80 transition-transform outline-none focus-visible:ring-2 focus-visible:ring-brand active:scale-[0.97]"
+    >
+      <ProfileImage
+        src={member.avatarUrl}
+        alt=""
+        className="transition-transform duration-500 group-hover:scale-105"
+      />
+      <div
+        aria-hidden
+        className="absolute inset-x-0 bottom-0 h-3/5 bg-linear-to-t from-black/90 via-black/45 to-transparent"
+      />
+      <div className="absolute inset-x-0 bottom-0 px-2 pb-1.5">
+        <p className="truncate text-[13px] font-bold text-white">
+          {member.isOnline ? (
+            <span
+              aria-hidden
+              className="mr-1.5 inline-block size-2 rounded-full bg-emerald-400 align-middle ring-2 ring-black/40"
+            />
+          ) : null}
+          {memberName(member)}
+          {member.age ? (
+            <>
+              {' '}
+              <span className="font-medium text-zinc-200">{member.age}</span>
+            </>
+          ) : null}
+        </p>
+        {/* The leading space keeps 'Marco 29 1.5 km' apart for tools that read the visible text. */}
+        {status ? <p className="truncate text-[11px] text-zinc-300">{` ${status}`}</p> : null}
+      </div>
+      {member.isNew ? (
+        // Drawn by CSS: the tile's name already ends in 'new', and a badge's text would sit in the
+        // middle of what voice control matches against.
+        <span
+          aria-hidden
+          className="absolute top-1.5 left-1.5 rounded-md bg-black/75 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-brand-text uppercase before:content-['New']"
+        />
+      ) : null}
+      {member.isFavourite ? (
+        <Star
+          aria-hidden
+          className="absolute top-1.5 right-1.5 size-4 fill-amber-300 text-amber-300 drop-shadow"
+        />
+      ) : null}
+    </Link>
+  );
+}
