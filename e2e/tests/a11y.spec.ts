@@ -22,3 +22,18 @@ test('axe finds no serious or critical violation on /dashboard', async ({ page }
   await expect(page.getByText('Your feed is ready to ignite!')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('axe finds no serious or critical violation on /discovery (grid and swipe)', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  expect((await page.request.put('/api/me/location', { data: { city: 'Berlin' } })).status()).toBe(
+    200,
+  );
+  await page.goto('/discovery');
+  await expect(page.getByRole('list', { name: 'Members' }).getByRole('link').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('tab', { name: 'Swipe' }).click();
+  await expect(page.getByRole('button', { name: /^Like / })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

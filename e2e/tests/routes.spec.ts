@@ -54,7 +54,6 @@ test.describe('as a signed-in member', () => {
 
   test('pages of later features render inside the shell with their title', async ({ page }) => {
     for (const [url, title] of [
-      ['/app/hookup', 'Hookup'],
       ['/app/messages', 'Messages'],
       ['/app/media', 'Raw AF'],
       ['/app/settings', 'Settings'],

@@ -52,6 +52,11 @@ test('the bottom navigation reaches each section', async ({ page }) => {
   ] as const) {
     await nav.getByRole('link', { name }).click();
     await expect(page).toHaveURL(url);
+    // Hookup greets with its mode picker (spec section 2); closing it uncovers the bar again.
+    if (name === 'Hookup') {
+      await expect(page.getByRole('dialog', { name: 'How do you want to look?' })).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
   }
 });
 
