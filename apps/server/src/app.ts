@@ -22,6 +22,9 @@ import {
   wantsHtml,
 } from './http/static-web.ts';
 import { AppError } from './lib/errors.ts';
+import { toWebHeaders } from './lib/web-headers.ts';
+import { memoryEventBus, redisEventBus } from './realtime/event-bus.ts';
+import { registerGateway } from './realtime/gateway.ts';
 import { logRedactPaths } from './lib/log-redaction.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminService } from './modules/admin/admin.service.ts';
@@ -105,6 +108,22 @@ export async function buildApp({
     map: config.map,
   });
 
+  const photos = photosService({
+    db,
+    profiles,
+    publicStorage,
+    privateStorage,
+    secret: config.authSecret,
+  });
+  const safety = safetyService(db, blocks, profiles);
+  const bus = redis
+    ? await redisEventBus(redis, `${config.redis?.keyPrefix ?? 'blaze:'}events`, (err) =>
+        app.log.warn({ err }, 'event bus error'),
+      )
+    : memoryEventBus();
+  app.addHook('onClose', async () => bus.close());
+  const messaging = messagingService({ db, profiles, photos, safety, bus });
+
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.globalMax,
@@ -137,21 +156,23 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerSessionGuard(app, auth);
+  await registerGateway(app, {
+    bus,
+    messaging,
+    trustedOrigins: config.trustedOrigins,
+    currentMember: (request) => auth.currentMember(toWebHeaders(request)),
+  });
   await app.register(authRoutes(auth, config));
   await app.register(adminRoutes(admin));
   await app.register(profilesRoutes(profiles));
   await app.register(discoveryRoutes(discovery));
-  await app.register(safetyRoutes(safetyService(db, blocks, profiles)));
-  await app.register(messagingRoutes(messagingService(db, profiles)));
+  await app.register(safetyRoutes(safety));
+  await app.register(messagingRoutes(messaging));
   await app.register(builderRoutes(builderService(config, profiles)));
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
-  await app.register(
-    photosRoutes(
-      photosService({ db, profiles, publicStorage, privateStorage, secret: config.authSecret }),
-    ),
-  );
+  await app.register(photosRoutes(photos));
   await app.register(diagnosticsRoutes(diagnostics));
   await app.register(dashboardRoutes(dashboard));
   await app.register(eventsRoutes(events));
@@ -185,6 +206,11 @@ export async function buildApp({
     );
     app.addHook('onClose', async () => stopCalendar());
   }
+  await messaging.ensureRooms();
+  const stopExpiry = messaging.startExpirySweeper((err) =>
+    app.log.warn({ err }, 'disappearing messages sweep failed'),
+  );
+  app.addHook('onClose', async () => stopExpiry());
   await discovery.placeMissingPublicPoints();
   const stopSweeper = discovery.startPresenceSweeper((err) =>
     app.log.warn({ err }, 'presence sweep failed'),

@@ -26,6 +26,8 @@ export const ErrorCode = {
   albumFull: 'ALBUM_FULL',
   locationRequired: 'LOCATION_REQUIRED',
   rateLimited: 'RATE_LIMITED',
+  groupFull: 'GROUP_FULL',
+  clientIdTaken: 'CLIENT_ID_TAKEN',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -14,3 +14,4 @@ export * from './builder.ts';
 export * from './photos.ts';
 export * from './discovery.ts';
 export * from './events.ts';
+export * from './messaging.ts';

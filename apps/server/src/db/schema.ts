@@ -245,11 +245,15 @@ export const reports = pgTable(
     reporterId: text('reporter_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    reportedId: text('reported_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Null when a whole group conversation is reported. */
+    reportedId: text('reported_id').references(() => profiles.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     details: text('details'),
+    /** Reported from a chat: the conversation, and the message when one was picked. */
+    conversationId: text('conversation_id'),
+    messageId: text('message_id'),
+    /** A copy of the reported message's text, kept even if it is unsent or disappears. */
+    evidence: text('evidence'),
     status: text('status').notNull().default('open'),
     createdAt: createdAt(),
   },
@@ -307,16 +311,29 @@ export const passes = pgTable(
   ],
 );
 
-/** A one-to-one conversation; messages arrive with the messaging issue. */
+/**
+ * A conversation: one per pair for 1:1 (pair_key), or a named group, or a public city room. last_seq
+ * hands out the per-conversation sequence numbers: bumping it locks the row, so seqs never collide.
+ */
 export const conversations = pgTable(
   'conversations',
   {
     id: text('id').primaryKey(),
-    /** The two member ids in sorted order, so a pair has exactly one conversation. */
-    pairKey: text('pair_key').notNull(),
+    /** The two member ids in sorted order, so a pair has exactly one conversation; null for groups. */
+    pairKey: text('pair_key'),
+    isGroup: boolean('is_group').notNull().default(false),
+    name: text('name'),
+    /** Set for the public city rooms of /chat-hub. */
+    roomCity: text('room_city'),
+    lastSeq: integer('last_seq').notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    disappearAfterSeconds: integer('disappear_after_seconds'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('conversations_pair_key').on(t.pairKey)],
+  (t) => [
+    uniqueIndex('conversations_pair_key').on(t.pairKey),
+    uniqueIndex('conversations_room_city_key').on(t.roomCity),
+  ],
 );
 
 export const conversationMembers = pgTable(
@@ -328,6 +345,16 @@ export const conversationMembers = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('member'),
+    /** False while the conversation sits in his Requests folder (a stranger wrote first). */
+    accepted: boolean('accepted').notNull().default(true),
+    deliveredSeq: integer('delivered_seq').notNull().default(0),
+    readSeq: integer('read_seq').notNull().default(0),
+    /** 'Delete chat' on a 1:1: he sees only messages after this seq. */
+    clearedSeq: integer('cleared_seq').notNull().default(0),
+    /** He joined a group or room after this seq; earlier messages are not his to read. */
+    joinedSeq: integer('joined_seq').notNull().default(0),
+    muted: boolean('muted').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -335,6 +362,63 @@ export const conversationMembers = pgTable(
     index('conversation_members_user_idx').on(t.userId),
   ],
 );
+
+/** One message. (sender_id, client_id) is unique: a retried send is stored once. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: text('id').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    kind: text('kind').notNull(),
+    body: text('body'),
+    photoId: text('photo_id'),
+    /** A location pin: the centre of a ~550 m cell, never the sender's coordinates. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** System events and the album grant's expiry, as JSON. */
+    meta: jsonb('meta'),
+    unsentAt: timestamp('unsent_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('messages_conversation_seq_key').on(t.conversationId, t.seq),
+    uniqueIndex('messages_sender_client_key').on(t.senderId, t.clientId),
+    index('messages_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.expiresAt} is not null`),
+  ],
+);
+
+/** 'Delete for me': the message stays for everyone else. */
+export const messageHides = pgTable(
+  'message_hides',
+  {
+    messageId: text('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.messageId] })],
+);
+
+/** The spec's message settings per member (validated by MessageSettingsSchema). */
+export const messageSettings = pgTable('message_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const photos = pgTable(
   'photos',
@@ -352,6 +436,21 @@ export const photos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('photos_owner_album_idx').on(t.ownerId, t.album, t.position)],
+);
+
+/** A private photo sent in a chat: the conversation's participants may view that one photo. */
+export const photoShares = pgTable(
+  'photo_shares',
+  {
+    photoId: text('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    viewerId: text('viewer_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.photoId, t.viewerId] })],
 );
 
 /** Access to a member's private album, revocable and optionally expiring. */
@@ -414,7 +513,11 @@ export const schema = {
   passes,
   conversations,
   conversationMembers,
+  messages,
+  messageHides,
+  messageSettings,
   photos,
+  photoShares,
   albumGrants,
   events,
 };

@@ -18,6 +18,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../db/client.t
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
+  database: DatabaseHandle;
   config: Config;
   logs: string[];
   close: () => Promise<void>;
@@ -61,6 +62,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    database,
     config,
     logs,
     close: async () => {
@@ -73,6 +75,33 @@ export async function createTestApp(
       await database.close();
       await dropDatabase();
       await fs.rm(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second server node on the same database and the same Redis (key prefix included): what a load
+ * balancer would put beside the first. Closing it leaves the first running.
+ */
+export async function createPeerNode(first: TestApp): Promise<{
+  app: FastifyInstance;
+  close: () => Promise<void>;
+}> {
+  const redis = first.config.redis
+    ? new Redis(first.config.redis.url, { maxRetriesPerRequest: 1 })
+    : null;
+  const app = await buildApp({
+    config: { ...first.config, seedDemo: false },
+    database: first.database,
+    redis,
+    logStream: new Writable({ write: (_c, _e, done) => done() }),
+  });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      redis?.disconnect();
     },
   };
 }

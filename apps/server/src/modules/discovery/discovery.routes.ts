@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,6 +16,7 @@ import {
   PassStateSchema,
   PresenceUpdateSchema,
 } from '@blaze/contracts';
+import { perMember } from '../../http/rate-limit.ts';
 import { memberOf } from '../../http/session-guard.ts';
 import type { DiscoveryService } from './discovery.service.ts';
 
@@ -27,22 +28,6 @@ const errors = {
   429: ErrorBodySchema,
 };
 const IdParams = z.strictObject({ id: z.string().min(1).max(100) });
-
-/** Limits per member (his session), so one account cannot scan from many spoofed places quickly. */
-function perMember(prefix: string, max: number) {
-  return {
-    rateLimit: {
-      max,
-      timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) => {
-        const token = /(?:^|;\s*)(?:__Secure-)?blaze\.session_token=([^;]+)/.exec(
-          request.headers.cookie ?? '',
-        )?.[1];
-        return `${prefix}:${token ?? request.ip}`;
-      },
-    },
-  };
-}
 
 export function discoveryRoutes(discovery: DiscoveryService) {
   return async (app: FastifyInstance) => {

@@ -1,12 +1,155 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { MessageSettings } from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
-import { conversationMembers, conversations } from '../../db/schema.ts';
+import {
+  blocks,
+  conversationMembers,
+  conversations,
+  messageHides,
+  messageSettings,
+  messages,
+  profiles,
+} from '../../db/schema.ts';
+
+/** A message as stored (snake_case columns from raw SQL are mapped to this). */
+export type MessageRow = {
+  id: string;
+  conversationId: string;
+  seq: number;
+  senderId: string;
+  clientId: string;
+  kind: string;
+  body: string | null;
+  photoId: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  meta: unknown;
+  unsentAt: Date | null;
+  expiresAt: Date | null;
+  createdAt: Date;
+};
+
+/** My side of a conversation, with the conversation itself. */
+export type MembershipRow = {
+  conversationId: string;
+  isGroup: boolean;
+  name: string | null;
+  roomCity: string | null;
+  lastSeq: number;
+  lastMessageAt: Date | null;
+  disappearAfterSeconds: number | null;
+  createdAt: Date;
+  role: string;
+  accepted: boolean;
+  readSeq: number;
+  clearedSeq: number;
+  joinedSeq: number;
+  muted: boolean;
+};
+
+export type ListedConversation = MembershipRow & {
+  unread: number;
+  last: MessageRow | null;
+};
+
+export type ParticipantRow = {
+  conversationId: string;
+  userId: string;
+  role: string;
+  accepted: boolean;
+  deliveredSeq: number;
+  readSeq: number;
+  settings: MessageSettings | null;
+};
+
+export type NewMessage = {
+  conversationId: string;
+  senderId: string;
+  clientId: string;
+  kind: string;
+  body: string | null;
+  photoId: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  meta: unknown;
+};
+
+export type SendResult =
+  | { status: 'created'; message: MessageRow; memberIds: string[]; acceptedNow: boolean }
+  | { status: 'duplicate'; message: MessageRow; memberIds: string[] }
+  | { status: 'refused' };
+
+type Raw = Record<string, unknown>;
+const rowsOf = (result: unknown): Raw[] => (result as { rows: Raw[] }).rows;
+const date = (v: unknown): Date | null =>
+  v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v));
+const num = (v: unknown): number => Number(v ?? 0);
+
+function toMessageRow(r: Raw): MessageRow {
+  return {
+    id: String(r.id),
+    conversationId: String(r.conversation_id),
+    seq: num(r.seq),
+    senderId: String(r.sender_id),
+    clientId: String(r.client_id),
+    kind: String(r.kind),
+    body: (r.body as string | null) ?? null,
+    photoId: (r.photo_id as string | null) ?? null,
+    latitude: r.latitude === null || r.latitude === undefined ? null : Number(r.latitude),
+    longitude: r.longitude === null || r.longitude === undefined ? null : Number(r.longitude),
+    meta: typeof r.meta === 'string' ? JSON.parse(r.meta) : (r.meta ?? null),
+    unsentAt: date(r.unsent_at),
+    expiresAt: date(r.expires_at),
+    createdAt: date(r.created_at) ?? new Date(0),
+  };
+}
+
+function toMembership(r: Raw): MembershipRow {
+  return {
+    conversationId: String(r.conversation_id),
+    isGroup: Boolean(r.is_group),
+    name: (r.name as string | null) ?? null,
+    roomCity: (r.room_city as string | null) ?? null,
+    lastSeq: num(r.last_seq),
+    lastMessageAt: date(r.last_message_at),
+    disappearAfterSeconds:
+      r.disappear_after_seconds === null || r.disappear_after_seconds === undefined
+        ? null
+        : num(r.disappear_after_seconds),
+    createdAt: date(r.created_at) ?? new Date(0),
+    role: String(r.role),
+    accepted: Boolean(r.accepted),
+    readSeq: num(r.read_seq),
+    clearedSeq: num(r.cleared_seq),
+    joinedSeq: num(r.joined_seq),
+    muted: Boolean(r.muted),
+  };
+}
+
+const MESSAGE_COLUMNS = sql.raw(
+  'id, conversation_id, seq, sender_id, client_id, kind, body, photo_id, latitude, longitude, meta, unsent_at, expires_at, created_at',
+);
+
+/** Messages this member may read in a conversation: not before his floor, not hidden, not expired. */
+const readable = (userId: string, alias: string, floor: SQL) =>
+  sql`${sql.raw(alias)}.seq > ${floor}
+    and (${sql.raw(alias)}.expires_at is null or ${sql.raw(alias)}.expires_at > now())
+    and not exists (select 1 from ${messageHides} h where h.message_id = ${sql.raw(alias)}.id and h.user_id = ${userId})`;
+
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function messagingRepository(db: Database) {
   return {
-    /** One conversation per pair: an existing one is returned, never a duplicate. */
-    async openPair(a: string, b: string): Promise<{ id: string; created: boolean }> {
+    /**
+     * One conversation per pair: an existing one is returned, never a duplicate. The other member
+     * starts in his Requests folder unless `otherAccepted`.
+     */
+    async openPair(
+      a: string,
+      b: string,
+      otherAccepted: boolean,
+    ): Promise<{ id: string; created: boolean }> {
       const pairKey = [a, b].sort().join(':');
       return db.transaction(async (tx) => {
         const [inserted] = await tx
@@ -16,8 +159,8 @@ export function messagingRepository(db: Database) {
           .returning({ id: conversations.id });
         if (inserted) {
           await tx.insert(conversationMembers).values([
-            { conversationId: inserted.id, userId: a },
-            { conversationId: inserted.id, userId: b },
+            { conversationId: inserted.id, userId: a, accepted: true },
+            { conversationId: inserted.id, userId: b, accepted: otherAccepted },
           ]);
           return { id: inserted.id, created: true };
         }
@@ -30,26 +173,406 @@ export function messagingRepository(db: Database) {
       });
     },
 
-    async memberIds(conversationId: string): Promise<string[]> {
-      const rows = await db
-        .select({ userId: conversationMembers.userId })
-        .from(conversationMembers)
-        .where(eq(conversationMembers.conversationId, conversationId));
-      return rows.map((r) => r.userId);
+    async createGroup(input: {
+      name: string;
+      ownerId: string;
+      members: Array<{ userId: string; accepted: boolean }>;
+    }): Promise<string> {
+      const id = randomUUID();
+      await db.transaction(async (tx) => {
+        await tx.insert(conversations).values({ id, isGroup: true, name: input.name });
+        await tx.insert(conversationMembers).values([
+          { conversationId: id, userId: input.ownerId, role: 'owner', accepted: true },
+          ...input.members.map((m) => ({
+            conversationId: id,
+            userId: m.userId,
+            role: 'member',
+            accepted: m.accepted,
+          })),
+        ]);
+      });
+      return id;
     },
 
-    async isMember(conversationId: string, userId: string): Promise<boolean> {
+    /** A public city room: a group anyone may join, with no owner. */
+    async createRoom(city: string, name: string): Promise<void> {
+      await db
+        .insert(conversations)
+        .values({ id: randomUUID(), isGroup: true, name, roomCity: city })
+        .onConflictDoNothing();
+    },
+
+    async findRoom(city: string): Promise<string | null> {
       const [row] = await db
-        .select({ userId: conversationMembers.userId })
-        .from(conversationMembers)
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(eq(conversations.roomCity, city));
+      return row?.id ?? null;
+    },
+
+    async rooms(userId: string) {
+      const result = await db.execute(sql`
+        select c.id, c.name, c.room_city,
+          (select count(*)::int from ${conversationMembers} m where m.conversation_id = c.id) as member_count,
+          exists (select 1 from ${conversationMembers} m where m.conversation_id = c.id and m.user_id = ${userId}) as joined
+        from ${conversations} c where c.room_city is not null order by c.room_city`);
+      return rowsOf(result).map((r) => ({
+        id: String(r.id),
+        name: String(r.name),
+        city: String(r.room_city),
+        memberCount: num(r.member_count),
+        joined: Boolean(r.joined),
+      }));
+    },
+
+    /** Adds members (a group or a room); they read only what is said from now on. */
+    async addMembers(
+      conversationId: string,
+      members: Array<{ userId: string; accepted: boolean }>,
+    ): Promise<string[]> {
+      if (members.length === 0) return [];
+      const result = await db.execute(sql`
+        insert into ${conversationMembers} (conversation_id, user_id, role, accepted, joined_seq, read_seq, delivered_seq)
+        select ${conversationId}, m.user_id, 'member', m.accepted, c.last_seq, c.last_seq, c.last_seq
+        from ${conversations} c,
+          unnest(${sql.param(members.map((m) => m.userId))}::text[], ${sql.param(members.map((m) => m.accepted))}::boolean[]) as m(user_id, accepted)
+        where c.id = ${conversationId}
+        on conflict do nothing
+        returning user_id`);
+      return rowsOf(result).map((r) => String(r.user_id));
+    },
+
+    async removeMember(conversationId: string, userId: string): Promise<void> {
+      await db
+        .delete(conversationMembers)
         .where(
           and(
             eq(conversationMembers.conversationId, conversationId),
             eq(conversationMembers.userId, userId),
           ),
+        );
+    },
+
+    /** A group without members is gone; its messages with it. */
+    async dropIfEmpty(conversationId: string): Promise<void> {
+      await db.execute(sql`
+        delete from ${conversations} c where c.id = ${conversationId} and c.room_city is null
+          and not exists (select 1 from ${conversationMembers} m where m.conversation_id = c.id)`);
+    },
+
+    async promoteOldest(conversationId: string): Promise<void> {
+      await db.execute(sql`
+        update ${conversationMembers} set role = 'owner'
+        where conversation_id = ${conversationId} and user_id = (
+          select user_id from ${conversationMembers} where conversation_id = ${conversationId}
+          order by joined_at limit 1)
+          and not exists (select 1 from ${conversationMembers} where conversation_id = ${conversationId} and role = 'owner')`);
+    },
+
+    async membership(conversationId: string, userId: string): Promise<MembershipRow | null> {
+      const result = await db.execute(sql`
+        select m.conversation_id, c.is_group, c.name, c.room_city, c.last_seq, c.last_message_at,
+          c.disappear_after_seconds, c.created_at, m.role, m.accepted, m.read_seq, m.cleared_seq,
+          m.joined_seq, m.muted
+        from ${conversationMembers} m join ${conversations} c on c.id = m.conversation_id
+        where m.conversation_id = ${conversationId} and m.user_id = ${userId}`);
+      const [row] = rowsOf(result);
+      return row ? toMembership(row) : null;
+    },
+
+    /** The viewer's conversations in a folder, newest activity first, with the last readable message. */
+    async list(
+      userId: string,
+      opts: { folder?: 'inbox' | 'requests'; q?: string | undefined; only?: string; limit: number },
+    ) {
+      const { folder, q, only, limit } = opts;
+      const floor = sql`greatest(m.cleared_seq, m.joined_seq)`;
+      const search = q
+        ? sql`and (c.name ilike ${`%${escapeLike(q)}%`} or exists (
+            select 1 from ${conversationMembers} o join ${profiles} p on p.id = o.user_id
+            where o.conversation_id = c.id and o.user_id <> ${userId}
+              and (p.display_name ilike ${`%${escapeLike(q)}%`} or p.username ilike ${`%${escapeLike(q)}%`})))`
+        : sql``;
+      const result = await db.execute(sql`
+        select m.conversation_id, c.is_group, c.name, c.room_city, c.last_seq, c.last_message_at,
+          c.disappear_after_seconds, c.created_at, m.role, m.accepted, m.read_seq, m.cleared_seq,
+          m.joined_seq, m.muted,
+          (select count(*)::int from (
+            select 1 from ${messages} x
+            where x.conversation_id = c.id and x.sender_id <> ${userId} and x.unsent_at is null
+              and x.seq > greatest(m.read_seq, m.cleared_seq, m.joined_seq)
+              and ${readable(userId, 'x', floor)}
+            limit 100) u) as unread,
+          lm.id as lm_id, lm.seq as lm_seq, lm.sender_id as lm_sender_id, lm.kind as lm_kind,
+          lm.body as lm_body, lm.unsent_at as lm_unsent_at, lm.created_at as lm_created_at
+        from ${conversationMembers} m
+        join ${conversations} c on c.id = m.conversation_id
+        left join lateral (
+          select x.id, x.seq, x.sender_id, x.kind, x.body, x.unsent_at, x.created_at from ${messages} x
+          where x.conversation_id = c.id and ${readable(userId, 'x', floor)}
+          order by x.seq desc limit 1) lm on true
+        where m.user_id = ${userId}
+          ${only ? sql`and c.id = ${only}` : sql`and m.accepted = ${folder === 'inbox'} and (c.is_group or c.last_seq > ${floor})`}
+          and (c.is_group or not exists (
+            select 1 from ${conversationMembers} o join ${blocks} b
+              on (b.blocker_id = ${userId} and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = ${userId})
+            where o.conversation_id = c.id and o.user_id <> ${userId}))
+          ${search}
+        order by coalesce(c.last_message_at, c.created_at) desc
+        limit ${limit}`);
+      return rowsOf(result).map((r): ListedConversation => ({
+        ...toMembership(r),
+        unread: num(r.unread),
+        last: r.lm_id
+          ? toMessageRow({
+              id: r.lm_id,
+              conversation_id: r.conversation_id,
+              seq: r.lm_seq,
+              sender_id: r.lm_sender_id,
+              client_id: '',
+              kind: r.lm_kind,
+              body: r.lm_body,
+              unsent_at: r.lm_unsent_at,
+              created_at: r.lm_created_at,
+            })
+          : null,
+      }));
+    },
+
+    /** Unread requests (for the tab badge) and unread inbox messages (for the nav badge). */
+    async unreadTotals(userId: string) {
+      const result = await db.execute(sql`
+        select
+          count(*) filter (where not m.accepted and c.last_seq > greatest(m.read_seq, m.cleared_seq, m.joined_seq))::int as requests,
+          coalesce(sum(least(c.last_seq - greatest(m.read_seq, m.cleared_seq, m.joined_seq), 99)) filter (where m.accepted and not m.muted), 0)::int as inbox
+        from ${conversationMembers} m join ${conversations} c on c.id = m.conversation_id
+        where m.user_id = ${userId} and c.last_seq > greatest(m.read_seq, m.cleared_seq, m.joined_seq)`);
+      const [row] = rowsOf(result);
+      return { requests: num(row?.requests), inbox: num(row?.inbox) };
+    },
+
+    /** Everyone in these conversations, with their cursors and message settings. */
+    async participants(conversationIds: string[]): Promise<ParticipantRow[]> {
+      if (conversationIds.length === 0) return [];
+      const result = await db.execute(sql`
+        select m.conversation_id, m.user_id, m.role, m.accepted, m.delivered_seq, m.read_seq, s.settings
+        from ${conversationMembers} m left join ${messageSettings} s on s.user_id = m.user_id
+        where m.conversation_id = any(${sql.param(conversationIds)}::text[])
+        order by m.joined_at`);
+      return rowsOf(result).map((r) => ({
+        conversationId: String(r.conversation_id),
+        userId: String(r.user_id),
+        role: String(r.role),
+        accepted: Boolean(r.accepted),
+        deliveredSeq: num(r.delivered_seq),
+        readSeq: num(r.read_seq),
+        settings: (typeof r.settings === 'string'
+          ? JSON.parse(r.settings)
+          : (r.settings ?? null)) as MessageSettings | null,
+      }));
+    },
+
+    /** 1:1 only: whether the two members have blocked each other (either way). */
+    async blockedInPair(conversationId: string, userId: string): Promise<boolean> {
+      const result = await db.execute(sql`
+        select 1 from ${conversations} c
+        join ${conversationMembers} o on o.conversation_id = c.id and o.user_id <> ${userId}
+        join ${blocks} b on (b.blocker_id = ${userId} and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = ${userId})
+        where c.id = ${conversationId} and not c.is_group limit 1`);
+      return rowsOf(result).length > 0;
+    },
+
+    /**
+     * The hot path, one statement: a participant not blocked in a 1:1 gets the next seq and the row;
+     * a retried client id returns the stored message instead. Nothing is written when refused.
+     */
+    async insertMessage(m: NewMessage): Promise<SendResult> {
+      const id = randomUUID();
+      const run = () =>
+        db.execute(sql`
+        with me as (
+          select accepted from ${conversationMembers}
+          where conversation_id = ${m.conversationId} and user_id = ${m.senderId}
+        ),
+        existing as (
+          select ${MESSAGE_COLUMNS} from ${messages}
+          where sender_id = ${m.senderId} and client_id = ${m.clientId}
+        ),
+        bump as (
+          update ${conversations} c set last_seq = c.last_seq + 1, last_message_at = now()
+          where c.id = ${m.conversationId}
+            and exists (select 1 from me)
+            and not exists (select 1 from existing)
+            and (c.is_group or not exists (
+              select 1 from ${conversationMembers} o join ${blocks} b
+                on (b.blocker_id = ${m.senderId} and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = ${m.senderId})
+              where o.conversation_id = c.id and o.user_id <> ${m.senderId}))
+          returning c.last_seq, c.disappear_after_seconds
+        ),
+        mine as (
+          update ${conversationMembers} cm
+          set read_seq = bump.last_seq, delivered_seq = bump.last_seq, accepted = true
+          from bump where cm.conversation_id = ${m.conversationId} and cm.user_id = ${m.senderId}
+          returning cm.user_id
+        ),
+        ins as (
+          insert into ${messages} (id, conversation_id, seq, sender_id, client_id, kind, body, photo_id, latitude, longitude, meta, expires_at)
+          select ${id}, ${m.conversationId}, bump.last_seq, ${m.senderId}, ${m.clientId}, ${m.kind}, ${m.body},
+            ${m.photoId}, ${m.latitude}, ${m.longitude}, ${m.meta === null ? null : JSON.stringify(m.meta)}::jsonb,
+            case when bump.disappear_after_seconds is null then null
+              else now() + make_interval(secs => bump.disappear_after_seconds) end
+          from bump
+          returning ${MESSAGE_COLUMNS}
         )
-        .limit(1);
-      return Boolean(row);
+        select ins.*, 'created' as status, (select not accepted from me) as accepted_now,
+          (select array_agg(user_id) from ${conversationMembers} where conversation_id = ${m.conversationId}) as member_ids
+        from ins
+        union all
+        select existing.*, 'duplicate', false,
+          (select array_agg(user_id) from ${conversationMembers} where conversation_id = existing.conversation_id)
+        from existing`);
+      let result;
+      try {
+        result = await run();
+      } catch (err) {
+        // Two sends with one client id at once: the loser finds the winner's row.
+        if ((err as { code?: string }).code !== '23505') throw err;
+        result = await run();
+      }
+      const [row] = rowsOf(result);
+      if (!row) return { status: 'refused' };
+      const memberIds = (row.member_ids as string[] | null) ?? [];
+      const message = toMessageRow(row);
+      return row.status === 'created'
+        ? { status: 'created', message, memberIds, acceptedNow: Boolean(row.accepted_now) }
+        : { status: 'duplicate', message, memberIds };
+    },
+
+    /** A page of readable messages: after a seq (oldest first) or before one (newest first). */
+    async page(
+      conversationId: string,
+      userId: string,
+      floor: number,
+      q: { after?: number | undefined; before?: number | undefined; limit: number },
+    ): Promise<MessageRow[]> {
+      const direction =
+        q.after !== undefined
+          ? sql`and x.seq > ${q.after} order by x.seq asc`
+          : q.before !== undefined
+            ? sql`and x.seq < ${q.before} order by x.seq desc`
+            : sql`order by x.seq desc`;
+      const result = await db.execute(sql`
+        select ${MESSAGE_COLUMNS} from ${messages} x
+        where x.conversation_id = ${conversationId} and ${readable(userId, 'x', sql`${floor}`)}
+        ${direction} limit ${q.limit}`);
+      return rowsOf(result).map(toMessageRow);
+    },
+
+    /** Resume: everything after each cursor in the conversations he belongs to, oldest first. */
+    async after(userId: string, cursors: Array<[string, number]>, limit: number) {
+      if (cursors.length === 0) return [];
+      const result = await db.execute(sql`
+        select x.id, x.conversation_id, x.seq, x.sender_id, x.client_id, x.kind, x.body, x.photo_id,
+          x.latitude, x.longitude, x.meta, x.unsent_at, x.expires_at, x.created_at
+        from unnest(${sql.param(cursors.map((c) => c[0]))}::text[], ${sql.param(cursors.map((c) => c[1]))}::int[]) as cur(id, after)
+        join ${conversationMembers} m on m.conversation_id = cur.id and m.user_id = ${userId}
+        join ${messages} x on x.conversation_id = cur.id and x.seq > cur.after
+        where ${readable(userId, 'x', sql`greatest(m.cleared_seq, m.joined_seq)`)}
+        order by x.conversation_id, x.seq limit ${limit}`);
+      return rowsOf(result).map(toMessageRow);
+    },
+
+    /** Moves his delivered or read cursor forward (never back, never past the last seq). */
+    async advance(
+      conversationId: string,
+      userId: string,
+      cursor: 'delivered' | 'read',
+      seq: number,
+    ): Promise<boolean> {
+      const set =
+        cursor === 'read'
+          ? sql`read_seq = least(${seq}, c.last_seq), delivered_seq = greatest(m.delivered_seq, least(${seq}, c.last_seq))`
+          : sql`delivered_seq = least(${seq}, c.last_seq)`;
+      const column = cursor === 'read' ? sql`m.read_seq` : sql`m.delivered_seq`;
+      const result = await db.execute(sql`
+        update ${conversationMembers} m set ${set}
+        from ${conversations} c
+        where c.id = m.conversation_id and m.conversation_id = ${conversationId} and m.user_id = ${userId}
+          and ${column} < least(${seq}, c.last_seq)
+        returning m.user_id`);
+      return rowsOf(result).length > 0;
+    },
+
+    async findMessage(conversationId: string, messageId: string): Promise<MessageRow | null> {
+      const result = await db.execute(sql`
+        select ${MESSAGE_COLUMNS} from ${messages}
+        where id = ${messageId} and conversation_id = ${conversationId}`);
+      const [row] = rowsOf(result);
+      return row ? toMessageRow(row) : null;
+    },
+
+    /** Unsend: the content is erased for everyone; the seq stays so the order has no hole. */
+    async unsend(messageId: string): Promise<void> {
+      await db.execute(sql`
+        update ${messages} set unsent_at = now(), body = null, photo_id = null, latitude = null,
+          longitude = null, meta = null
+        where id = ${messageId} and unsent_at is null`);
+    },
+
+    async hide(messageId: string, userId: string): Promise<void> {
+      await db.insert(messageHides).values({ messageId, userId }).onConflictDoNothing();
+    },
+
+    async updateConversation(
+      conversationId: string,
+      values: { name?: string; disappearAfterSeconds?: number | null },
+    ): Promise<void> {
+      await db.update(conversations).set(values).where(eq(conversations.id, conversationId));
+    },
+
+    async updateMember(
+      conversationId: string,
+      userId: string,
+      values: { muted?: boolean; accepted?: boolean; clearedSeq?: number },
+    ): Promise<void> {
+      await db
+        .update(conversationMembers)
+        .set(values)
+        .where(
+          and(
+            eq(conversationMembers.conversationId, conversationId),
+            eq(conversationMembers.userId, userId),
+          ),
+        );
+    },
+
+    async getSettings(userId: string): Promise<MessageSettings | null> {
+      const [row] = await db
+        .select({ settings: messageSettings.settings })
+        .from(messageSettings)
+        .where(eq(messageSettings.userId, userId));
+      return (row?.settings as MessageSettings | undefined) ?? null;
+    },
+
+    async putSettings(userId: string, settings: MessageSettings): Promise<void> {
+      await db
+        .insert(messageSettings)
+        .values({ userId, settings })
+        .onConflictDoUpdate({
+          target: messageSettings.userId,
+          set: { settings, updatedAt: new Date() },
+        });
+    },
+
+    /** Disappearing messages whose time is up: deleted, with the photos they shared. */
+    async deleteExpired(limit: number): Promise<Array<{ photoId: string | null }>> {
+      const result = await db.execute(sql`
+        delete from ${messages} where id in (
+          select id from ${messages} where expires_at is not null and expires_at <= now() limit ${limit})
+        returning photo_id`);
+      return rowsOf(result).map((r) => ({ photoId: (r.photo_id as string | null) ?? null }));
     },
   };
 }
+
+export type MessagingRepository = ReturnType<typeof messagingRepository>;

@@ -1,32 +1,543 @@
-import type { MemberCard } from '@blaze/contracts';
+import type {
+  Conversation,
+  ConversationList,
+  Folder,
+  Message,
+  MessagePage,
+  MessageReportBody,
+  MessageSettings,
+  OpenConversationBody,
+  Receipt,
+  SendMessageBody,
+  ServerFrame,
+  UpdateConversationBody,
+} from '@blaze/contracts';
+import { DEFAULT_MESSAGE_SETTINGS, MESSAGING_LIMITS, ROOM_CITIES } from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { mapArea } from '../../lib/geo.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
+import type { PhotosService } from '../photos/photos.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
-import { messagingRepository } from './messaging.repository.ts';
+import type { SafetyService } from '../safety/safety.service.ts';
+import { previewOf, receiptFor, settingsOf, toMessage } from './messaging.mapper.ts';
+import {
+  messagingRepository,
+  type MembershipRow,
+  type MessageRow,
+  type ParticipantRow,
+} from './messaging.repository.ts';
 
-/** Conversations between two members. Messages themselves arrive with the messaging issue. */
-export function messagingService(db: Database, profiles: ProfilesService) {
+const conversationGone = () => notFound('Conversation not found.');
+const LIST_MAX = 200;
+const RESUME_MAX_MESSAGES = 2_000;
+const SWEEP_EVERY_MS = 30_000;
+
+type Deps = {
+  db: Database;
+  profiles: ProfilesService;
+  photos: PhotosService;
+  safety: SafetyService;
+  bus: EventBus;
+};
+
+/**
+ * Conversations and messages. Every rule is decided here: who may read, send, see receipts and typing.
+ * A frame is published on the bus only after the database has committed what it announces.
+ */
+export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
   const repo = messagingRepository(db);
+
+  /** The member's side of a conversation, or 404: outsiders never learn that it exists. */
+  async function membershipOf(userId: string, conversationId: string): Promise<MembershipRow> {
+    const membership = await repo.membership(conversationId, userId);
+    if (!membership) throw conversationGone();
+    if (!membership.isGroup && (await repo.blockedInPair(conversationId, userId)))
+      throw conversationGone();
+    return membership;
+  }
+
+  async function viewMessages(viewerId: string, rows: MessageRow[]): Promise<Message[]> {
+    const photoIds = rows.flatMap((r) => (r.photoId && !r.unsentAt ? [r.photoId] : []));
+    const photoMap = photoIds.length ? await photos.chatPhotos(viewerId, photoIds) : new Map();
+    return rows.map((r) => toMessage(r, viewerId, photoMap));
+  }
+
+  async function conversationsFor(
+    viewerId: string,
+    rows: Array<MembershipRow & { unread?: number; last?: MessageRow | null }>,
+  ): Promise<Conversation[]> {
+    const parts = await repo.participants(rows.map((r) => r.conversationId));
+    const byConversation = new Map<string, ParticipantRow[]>();
+    for (const p of parts) {
+      const list = byConversation.get(p.conversationId) ?? [];
+      list.push(p);
+      byConversation.set(p.conversationId, list);
+    }
+    const viewerSettings = settingsOf(parts.find((p) => p.userId === viewerId)?.settings);
+    const otherIds = [...new Set(parts.filter((p) => p.userId !== viewerId).map((p) => p.userId))];
+    const cards = await profiles.chatCards(otherIds);
+    const hiddenIds = new Set(
+      (
+        await Promise.all(otherIds.map(async (id) => ((await reachable(viewerId, id)) ? null : id)))
+      ).filter((id): id is string => id !== null),
+    );
+    return rows.map((row) => {
+      const members = byConversation.get(row.conversationId) ?? [];
+      const participants = members.flatMap((p) => {
+        const card = cards.get(p.userId);
+        if (p.userId === viewerId || !card || hiddenIds.has(p.userId)) return [];
+        const showPresence =
+          viewerSettings.privacy.lastSeen && settingsOf(p.settings).privacy.lastSeen;
+        return [
+          {
+            ...card,
+            isOnline: showPresence && card.isOnline,
+            lastActive: showPresence ? card.lastActive : null,
+            role: p.role === 'owner' ? ('owner' as const) : ('member' as const),
+          },
+        ];
+      });
+      const receipt = receiptFor(viewerId, members);
+      return {
+        id: row.conversationId,
+        isGroup: row.isGroup,
+        name: row.name,
+        roomCity: row.roomCity,
+        memberCount: members.length,
+        participants: row.roomCity ? participants.slice(0, 30) : participants,
+        myRole: row.role === 'owner' ? 'owner' : 'member',
+        folder: row.accepted ? 'inbox' : 'requests',
+        lastMessage: row.last ? previewOf(row.last) : null,
+        lastSeq: row.lastSeq,
+        unreadCount: row.unread ?? 0,
+        myReadSeq: row.readSeq,
+        peerDeliveredSeq: receipt.peerDeliveredSeq,
+        peerReadSeq: receipt.peerReadSeq,
+        disappearAfterSeconds: row.disappearAfterSeconds,
+        muted: row.muted,
+        createdAt: row.createdAt.toISOString(),
+        lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+      };
+    });
+  }
+
+  async function reachable(viewerId: string, otherId: string): Promise<boolean> {
+    try {
+      await profiles.assertReachable(viewerId, otherId);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async function detail(viewerId: string, conversationId: string): Promise<Conversation> {
+    await membershipOf(viewerId, conversationId);
+    const listed = await repo.list(viewerId, { only: conversationId, limit: 1 });
+    const [conversation] = await conversationsFor(viewerId, listed);
+    if (!conversation) throw conversationGone();
+    return conversation;
+  }
+
+  /** Sends each member his own copy: clientId only to the sender, photo URLs signed per viewer. */
+  async function publishMessage(row: MessageRow, memberIds: string[]) {
+    if (row.kind === 'photo') {
+      for (const id of memberIds) {
+        const [message] = await viewMessages(id, [row]);
+        if (message) bus.publish([id], { type: 'message', message });
+      }
+      return;
+    }
+    const [forSender] = await viewMessages(row.senderId, [row]);
+    if (!forSender) return;
+    bus.publish([row.senderId], { type: 'message', message: forSender });
+    const others = memberIds.filter((id) => id !== row.senderId);
+    bus.publish(others, { type: 'message', message: { ...forSender, clientId: null } });
+  }
+
+  async function publishReceipts(conversationId: string) {
+    const members = await repo.participants([conversationId]);
+    for (const member of members) {
+      const frame: ServerFrame = { type: 'receipt', ...receiptFor(member.userId, members) };
+      bus.publish([member.userId], frame);
+    }
+  }
+
+  const announce = (memberIds: string[], conversationId: string) =>
+    bus.publish(memberIds, { type: 'conversation', conversationId });
+
+  async function memberIdsOf(conversationId: string) {
+    return (await repo.participants([conversationId])).map((p) => p.userId);
+  }
+
+  async function systemMessage(
+    conversationId: string,
+    actorId: string,
+    meta: Record<string, unknown>,
+  ): Promise<void> {
+    const result = await repo.insertMessage({
+      conversationId,
+      senderId: actorId,
+      clientId: `sys-${crypto.randomUUID()}`,
+      kind: 'system',
+      body: null,
+      photoId: null,
+      latitude: null,
+      longitude: null,
+      meta,
+    });
+    if (result.status === 'created') await publishMessage(result.message, result.memberIds);
+  }
+
+  async function strangerFlags(ownerId: string, userIds: string[]) {
+    const unique = [...new Set(userIds)].filter((id) => id !== ownerId);
+    for (const id of unique) await profiles.assertReachable(ownerId, id);
+    return Promise.all(
+      unique.map(async (userId) => ({ userId, accepted: await profiles.knows(userId, ownerId) })),
+    );
+  }
+
   return {
-    async openWith(userId: string, otherId: string) {
-      if (userId === otherId) throw new AppError(400, 'BAD_REQUEST', "You can't message yourself.");
-      await profiles.assertReachable(userId, otherId);
-      return repo.openPair(userId, otherId);
+    async open(
+      userId: string,
+      body: OpenConversationBody,
+    ): Promise<{ id: string; created: boolean }> {
+      if ('userId' in body) {
+        if (userId === body.userId)
+          throw new AppError(400, 'BAD_REQUEST', "You can't message yourself.");
+        await profiles.assertReachable(userId, body.userId);
+        return repo.openPair(userId, body.userId, await profiles.knows(body.userId, userId));
+      }
+      const members = await strangerFlags(userId, body.userIds);
+      if (members.length < 2)
+        throw new AppError(400, 'BAD_REQUEST', 'Pick at least two other members for a group.');
+      const id = await repo.createGroup({ name: body.name, ownerId: userId, members });
+      await systemMessage(id, userId, { event: 'created', name: body.name });
+      announce([userId, ...members.map((m) => m.userId)], id);
+      return { id, created: true };
     },
 
-    /** Only a participant learns that a conversation exists; anyone else gets 404. */
-    async get(
+    async list(userId: string, folder: Folder, q?: string): Promise<ConversationList> {
+      const [rows, totals] = await Promise.all([
+        repo.list(userId, { folder, q, limit: LIST_MAX }),
+        repo.unreadTotals(userId),
+      ]);
+      return {
+        conversations: await conversationsFor(userId, rows),
+        requestCount: totals.requests,
+        unreadTotal: totals.inbox,
+      };
+    },
+
+    get: detail,
+
+    async update(userId: string, conversationId: string, body: UpdateConversationBody) {
+      const membership = await membershipOf(userId, conversationId);
+      if (body.name !== undefined) {
+        if (!membership.isGroup || membership.roomCity)
+          throw new AppError(400, 'BAD_REQUEST', 'Only a group can be renamed.');
+        await repo.updateConversation(conversationId, { name: body.name });
+        await systemMessage(conversationId, userId, { event: 'renamed', name: body.name });
+      }
+      if (body.disappearAfterSeconds !== undefined) {
+        if (membership.roomCity)
+          throw new AppError(400, 'BAD_REQUEST', 'City rooms keep their own rules.');
+        await repo.updateConversation(conversationId, {
+          disappearAfterSeconds: body.disappearAfterSeconds,
+        });
+        await systemMessage(conversationId, userId, {
+          event: 'timer',
+          seconds: body.disappearAfterSeconds,
+        });
+      }
+      if (body.muted !== undefined)
+        await repo.updateMember(conversationId, userId, { muted: body.muted });
+      announce(await memberIdsOf(conversationId), conversationId);
+      return detail(userId, conversationId);
+    },
+
+    async addMembers(userId: string, conversationId: string, userIds: string[]) {
+      const membership = await membershipOf(userId, conversationId);
+      if (!membership.isGroup || membership.roomCity)
+        throw new AppError(400, 'BAD_REQUEST', 'Members can only be added to a group.');
+      if (membership.role !== 'owner') throw forbidden('Only the group owner can add members.');
+      const current = await memberIdsOf(conversationId);
+      if (current.length + userIds.length > MESSAGING_LIMITS.groupMax)
+        throw new AppError(
+          409,
+          'GROUP_FULL',
+          `A group holds at most ${MESSAGING_LIMITS.groupMax} members.`,
+        );
+      const added = await repo.addMembers(conversationId, await strangerFlags(userId, userIds));
+      if (added.length)
+        await systemMessage(conversationId, userId, { event: 'added', userIds: added });
+      announce([...current, ...added], conversationId);
+      return detail(userId, conversationId);
+    },
+
+    /** A group or room: he leaves. A 1:1: the chat is cleared for him (it returns with a new message). */
+    async remove(userId: string, conversationId: string): Promise<void> {
+      const membership = await membershipOf(userId, conversationId);
+      if (!membership.isGroup) {
+        await repo.updateMember(conversationId, userId, { clearedSeq: membership.lastSeq });
+        announce([userId], conversationId);
+        return;
+      }
+      await systemMessage(conversationId, userId, { event: 'left', userIds: [userId] });
+      await repo.removeMember(conversationId, userId);
+      await repo.promoteOldest(conversationId);
+      await repo.dropIfEmpty(conversationId);
+      announce([userId, ...(await memberIdsOf(conversationId))], conversationId);
+    },
+
+    async accept(userId: string, conversationId: string): Promise<Conversation> {
+      await membershipOf(userId, conversationId);
+      await repo.updateMember(conversationId, userId, { accepted: true });
+      announce([userId], conversationId);
+      await publishReceipts(conversationId);
+      return detail(userId, conversationId);
+    },
+
+    async messages(
       userId: string,
       conversationId: string,
-    ): Promise<{ id: string; participants: MemberCard[] }> {
-      if (!(await repo.isMember(conversationId, userId))) throw notFound('Conversation not found.');
-      const ids = await repo.memberIds(conversationId);
-      const others = ids.filter((id) => id !== userId);
-      for (const id of others) await profiles.assertReachable(userId, id);
-      const cards = await profiles.cardsByIds(others);
-      return { id: conversationId, participants: [...cards.values()] };
+      q: { after?: number | undefined; before?: number | undefined; limit: number },
+    ): Promise<MessagePage> {
+      const membership = await membershipOf(userId, conversationId);
+      const floor = Math.max(membership.clearedSeq, membership.joinedSeq);
+      const rows = await repo.page(conversationId, userId, floor, { ...q, limit: q.limit + 1 });
+      const hasMore = rows.length > q.limit;
+      const page = rows.slice(0, q.limit);
+      if (q.after === undefined) page.reverse();
+      return { messages: await viewMessages(userId, page), hasMore };
     },
+
+    /** Stores the message once (a retried client id returns it again), then fans it out. */
+    async send(
+      userId: string,
+      conversationId: string,
+      body: SendMessageBody,
+    ): Promise<{ message: Message; created: boolean }> {
+      let content: {
+        kind: string;
+        body: string | null;
+        photoId: string | null;
+        latitude: number | null;
+        longitude: number | null;
+        meta: unknown;
+      };
+      switch (body.kind) {
+        case 'text':
+          content = {
+            kind: 'text',
+            body: body.text,
+            photoId: null,
+            latitude: null,
+            longitude: null,
+            meta: null,
+          };
+          break;
+        case 'photo':
+          content = {
+            kind: 'photo',
+            body: body.text || null,
+            photoId: body.photoId,
+            latitude: null,
+            longitude: null,
+            meta: null,
+          };
+          break;
+        case 'album':
+          content = {
+            kind: 'album',
+            body: null,
+            photoId: null,
+            latitude: null,
+            longitude: null,
+            meta: { expiresInHours: body.expiresInHours ?? null },
+          };
+          break;
+        case 'location': {
+          const cell = mapArea({ lat: body.latitude, lng: body.longitude });
+          content = {
+            kind: 'location',
+            body: null,
+            photoId: null,
+            latitude: cell.lat,
+            longitude: cell.lng,
+            meta: null,
+          };
+          break;
+        }
+      }
+      // Side effects that need the other members first (photo access, album grant): only for new sends.
+      if (body.kind === 'photo' || body.kind === 'album') {
+        const membership = await membershipOf(userId, conversationId);
+        const others = (await memberIdsOf(conversationId)).filter((id) => id !== userId);
+        if (body.kind === 'photo') await photos.shareInChat(userId, body.photoId, others);
+        if (body.kind === 'album') {
+          if (membership.roomCity)
+            throw new AppError(400, 'BAD_REQUEST', 'Share your album in a private chat instead.');
+          for (const id of others) await photos.grant(userId, id, body.expiresInHours);
+        }
+      }
+      const result = await repo.insertMessage({
+        conversationId,
+        senderId: userId,
+        clientId: body.clientId,
+        ...content,
+      });
+      if (result.status === 'refused') {
+        await membershipOf(userId, conversationId);
+        throw conversationGone();
+      }
+      if (result.message.conversationId !== conversationId || result.message.senderId !== userId)
+        throw new AppError(
+          409,
+          'CLIENT_ID_TAKEN',
+          'This message id was already used for another chat.',
+        );
+      const [message] = await viewMessages(userId, [result.message]);
+      if (!message) throw new Error('message vanished');
+      if (result.status === 'created') {
+        await publishMessage(result.message, result.memberIds);
+        if (result.acceptedNow) announce([userId], conversationId);
+      }
+      return { message, created: result.status === 'created' };
+    },
+
+    /** His app has the messages up to `seq` (delivered) or he has seen them (read). */
+    async advance(
+      userId: string,
+      conversationId: string,
+      cursor: 'delivered' | 'read',
+      seq: number,
+    ) {
+      if (!(await repo.membership(conversationId, userId))) throw conversationGone();
+      if (await repo.advance(conversationId, userId, cursor, seq))
+        await publishReceipts(conversationId);
+    },
+
+    async typing(userId: string, conversationId: string, typing: boolean): Promise<void> {
+      const members = await repo.participants([conversationId]);
+      const me = members.find((m) => m.userId === userId);
+      if (!me || !settingsOf(me.settings).privacy.typing) return;
+      if (members.length === 2 && (await repo.blockedInPair(conversationId, userId))) return;
+      const to = members
+        .filter((m) => m.userId !== userId && settingsOf(m.settings).privacy.typing)
+        .map((m) => m.userId);
+      bus.publish(to, { type: 'typing', conversationId, userId, typing });
+    },
+
+    async deleteMessage(
+      userId: string,
+      conversationId: string,
+      messageId: string,
+      scope: 'everyone' | 'me',
+    ): Promise<void> {
+      const membership = await membershipOf(userId, conversationId);
+      const row = await repo.findMessage(conversationId, messageId);
+      const floor = Math.max(membership.clearedSeq, membership.joinedSeq);
+      if (!row || row.seq <= floor) throw notFound('Message not found.');
+      if (scope === 'me') {
+        await repo.hide(messageId, userId);
+        return;
+      }
+      if (row.senderId !== userId) throw forbidden('You can only unsend your own messages.');
+      if (row.kind === 'system') throw new AppError(400, 'BAD_REQUEST', 'This cannot be unsent.');
+      if (row.unsentAt) return;
+      await repo.unsend(messageId);
+      if (row.photoId) await photos.unshareInChat(row.photoId);
+      bus.publish(await memberIdsOf(conversationId), {
+        type: 'removed',
+        conversationId,
+        messageId,
+        seq: row.seq,
+      });
+    },
+
+    async report(userId: string, conversationId: string, body: MessageReportBody): Promise<number> {
+      const membership = await membershipOf(userId, conversationId);
+      let reportedId: string | null = null;
+      let evidence: string | null = null;
+      if (body.messageId) {
+        const row = await repo.findMessage(conversationId, body.messageId);
+        if (!row || row.seq <= Math.max(membership.clearedSeq, membership.joinedSeq))
+          throw notFound('Message not found.');
+        if (row.senderId === userId)
+          throw new AppError(400, 'BAD_REQUEST', "You can't report your own message.");
+        reportedId = row.senderId;
+        evidence = row.body;
+      } else if (!membership.isGroup) {
+        reportedId = (await memberIdsOf(conversationId)).find((id) => id !== userId) ?? null;
+      }
+      return safety.reportFromChat({
+        reporterId: userId,
+        reportedId,
+        conversationId,
+        messageId: body.messageId ?? null,
+        evidence,
+        reason: body.reason,
+        details: body.details ?? null,
+      });
+    },
+
+    async settings(userId: string): Promise<MessageSettings> {
+      return settingsOf(await repo.getSettings(userId));
+    },
+
+    async putSettings(userId: string, settings: MessageSettings): Promise<MessageSettings> {
+      await repo.putSettings(userId, settings);
+      // Receipts he shows or hides change what the others see at once.
+      if (settings.privacy.readReceipts !== DEFAULT_MESSAGE_SETTINGS.privacy.readReceipts) {
+        const rows = await repo.list(userId, { folder: 'inbox', limit: LIST_MAX });
+        for (const row of rows.slice(0, 50)) await publishReceipts(row.conversationId);
+      }
+      return settings;
+    },
+
+    /** After a reconnect: everything after each cursor, in the conversations he is in. */
+    async resume(userId: string, cursors: Record<string, number>): Promise<Message[]> {
+      const entries = Object.entries(cursors).slice(0, MESSAGING_LIMITS.resumeMax);
+      const rows = await repo.after(userId, entries, RESUME_MAX_MESSAGES);
+      return viewMessages(userId, rows);
+    },
+
+    async rooms(userId: string) {
+      return { rooms: await repo.rooms(userId) };
+    },
+
+    async joinRoom(userId: string, roomId: string): Promise<{ conversationId: string }> {
+      const rooms = await repo.rooms(userId);
+      const room = rooms.find((r) => r.id === roomId);
+      if (!room) throw notFound('Room not found.');
+      if (!room.joined) {
+        await repo.addMembers(roomId, [{ userId, accepted: true }]);
+        await systemMessage(roomId, userId, { event: 'added', userIds: [userId] });
+        announce([userId], roomId);
+      }
+      return { conversationId: roomId };
+    },
+
+    /** The city rooms of /chat-hub exist on every start (idempotent). */
+    async ensureRooms(): Promise<void> {
+      for (const city of ROOM_CITIES) await repo.createRoom(city, `${city} chat`);
+    },
+
+    /** Deletes disappearing messages when their time is up (every node; the delete is idempotent). */
+    startExpirySweeper(onError: (err: unknown) => void): () => void {
+      const sweep = async () => {
+        const gone = await repo.deleteExpired(500);
+        for (const { photoId } of gone) if (photoId) await photos.unshareInChat(photoId);
+      };
+      const timer = setInterval(() => void sweep().catch(onError), SWEEP_EVERY_MS);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+
+    receiptFor,
   };
 }
 
 export type MessagingService = ReturnType<typeof messagingService>;
+export type { Receipt };

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { albumGrants, photos, type PhotoRow } from '../../db/schema.ts';
+import { albumGrants, photoShares, photos, type PhotoRow } from '../../db/schema.ts';
 
 export function photosRepository(db: Database) {
   return {
@@ -75,6 +75,32 @@ export function photosRepository(db: Database) {
           ),
         )
         .orderBy(asc(albumGrants.createdAt));
+    },
+
+    findByIds(ids: string[]): Promise<PhotoRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.select().from(photos).where(inArray(photos.id, ids));
+    },
+
+    async share(photoId: string, viewerIds: string[]): Promise<void> {
+      if (viewerIds.length === 0) return;
+      await db
+        .insert(photoShares)
+        .values(viewerIds.map((viewerId) => ({ photoId, viewerId })))
+        .onConflictDoNothing();
+    },
+
+    async unshare(photoId: string): Promise<void> {
+      await db.delete(photoShares).where(eq(photoShares.photoId, photoId));
+    },
+
+    async sharedWith(viewerId: string, photoIds: string[]): Promise<Set<string>> {
+      if (photoIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: photoShares.photoId })
+        .from(photoShares)
+        .where(and(eq(photoShares.viewerId, viewerId), inArray(photoShares.photoId, photoIds)));
+      return new Set(rows.map((r) => r.id));
     },
 
     async hasActiveGrant(ownerId: string, granteeId: string, now: Date): Promise<boolean> {

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Album, AlbumGrant, MyAlbums, OwnProfile, Photo } from '@blaze/contracts';
+import type {
+  Album,
+  AlbumGrant,
+  MessagePhoto,
+  MyAlbums,
+  OwnProfile,
+  Photo,
+} from '@blaze/contracts';
 import { PUBLIC_ALBUM_MAX } from '@blaze/contracts';
 import type { PhotoRow } from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
@@ -63,13 +70,18 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
     return row;
   }
 
-  async function mayViewPrivate(viewerId: string, ownerId: string): Promise<boolean> {
-    if (viewerId === ownerId) return true;
+  async function reachable(viewerId: string, ownerId: string): Promise<boolean> {
     try {
       await profiles.assertReachable(viewerId, ownerId);
+      return true;
     } catch {
       return false;
     }
+  }
+
+  async function mayViewPrivate(viewerId: string, ownerId: string): Promise<boolean> {
+    if (viewerId === ownerId) return true;
+    if (!(await reachable(viewerId, ownerId))) return false;
     return repo.hasActiveGrant(ownerId, viewerId, new Date());
   }
 
@@ -222,6 +234,41 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
       return (await repo.list(ownerId, 'private')).map((r) => toPhoto(r, viewerId, null));
     },
 
+    /**
+     * A photo sent in a chat: it must be the sender's own. A private one becomes viewable by the
+     * conversation's other participants (that photo only, not the album).
+     */
+    async shareInChat(ownerId: string, photoId: string, viewerIds: string[]): Promise<void> {
+      const row = await ownPhoto(ownerId, photoId);
+      if (row.album === 'private') await repo.share(photoId, viewerIds);
+    },
+
+    /** An unsent or expired chat photo stops being viewable through the chat. */
+    unshareInChat: (photoId: string) => repo.unshare(photoId),
+
+    /** The chat photos this viewer may see, with URLs signed for him where private. */
+    async chatPhotos(viewerId: string, photoIds: string[]): Promise<Map<string, MessagePhoto>> {
+      const rows = await repo.findByIds([...new Set(photoIds)]);
+      const privateOthers = rows.filter((r) => r.album === 'private' && r.ownerId !== viewerId);
+      const shared = await repo.sharedWith(
+        viewerId,
+        privateOthers.map((r) => r.id),
+      );
+      const out = new Map<string, MessagePhoto>();
+      for (const row of rows) {
+        if (row.album === 'private' && row.ownerId !== viewerId && !shared.has(row.id)) continue;
+        const photo = toPhoto(row, viewerId, null);
+        out.set(row.id, {
+          id: row.id,
+          url: photo.url,
+          thumbUrl: photo.thumbUrl,
+          width: row.width,
+          height: row.height,
+        });
+      }
+      return out;
+    },
+
     /** Serves one private file when the signature, its viewer, its expiry and the grant all hold; else 404. */
     async readPrivateFile(
       viewerId: string,
@@ -233,8 +280,12 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
       if (!FILE_NAMES.has(file) || !signer.verify(photoId, file, viewerId, exp, sig))
         throw photoGone();
       const row = await repo.findById(photoId);
-      if (!row || row.album !== 'private' || !(await mayViewPrivate(viewerId, row.ownerId)))
-        throw photoGone();
+      if (!row || row.album !== 'private') throw photoGone();
+      const allowed =
+        (await mayViewPrivate(viewerId, row.ownerId)) ||
+        ((await repo.sharedWith(viewerId, [row.id])).has(row.id) &&
+          (await reachable(viewerId, row.ownerId)));
+      if (!allowed) throw photoGone();
       const bytes = await privateStorage.get(keyOf(row, file));
       if (!bytes) throw photoGone();
       return { bytes, contentType: file.endsWith('.webp') ? 'image/webp' : 'image/jpeg' };

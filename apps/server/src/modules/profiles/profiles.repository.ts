@@ -126,6 +126,21 @@ export function profilesRepository(db: Database) {
       return db.select().from(profiles).where(inArray(profiles.id, ids));
     },
 
+    async likesOrFavourites(memberId: string, otherId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(profiles)
+        .where(
+          and(
+            eq(profiles.id, memberId),
+            sql`(exists (select 1 from ${likes} where ${likes.likerId} = ${memberId} and ${likes.likedId} = ${otherId})
+              or exists (select 1 from ${favourites} where ${favourites.ownerId} = ${memberId} and ${favourites.memberId} = ${otherId}))`,
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
     /** His like count, whether I like him, and whether he likes me (only ever shown as a match). */
     async likeState(viewerId: string, targetId: string) {
       const [row] = await db

@@ -19,7 +19,13 @@ import type { ProfileRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { BlocksService } from '../blocks/blocks.service.ts';
 import { profileCompletion } from './profile-completion.ts';
-import { toMemberCard, toMemberProfile, toNearbyMember, toOwnProfile } from './profiles.mapper.ts';
+import {
+  lastActiveOf,
+  toMemberCard,
+  toMemberProfile,
+  toNearbyMember,
+  toOwnProfile,
+} from './profiles.mapper.ts';
 import { profiles as profilesTable } from '../../db/schema.ts';
 import {
   profilesRepository,
@@ -285,6 +291,17 @@ export function profilesService(db: Database, blocks: BlocksService) {
       const rows = await repo.findByIds(ids);
       return new Map(rows.map((r) => [r.id, toMemberCard(r)]));
     },
+
+    /** Cards for a chat header: the card plus 'last active' (to five minutes, only while offline). */
+    async chatCards(
+      ids: string[],
+    ): Promise<Map<string, MemberCard & { lastActive: string | null }>> {
+      const rows = await repo.findByIds(ids);
+      return new Map(rows.map((r) => [r.id, { ...toMemberCard(r), lastActive: lastActiveOf(r) }]));
+    },
+
+    /** Whether `memberId` has shown interest in `otherId` (a like or a favourite): not a stranger. */
+    knows: (memberId: string, otherId: string) => repo.likesOrFavourites(memberId, otherId),
 
     /** Called by the photos module when the public album or the main photo changes. */
     async setPublicPhotos(

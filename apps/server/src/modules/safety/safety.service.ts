@@ -42,6 +42,19 @@ export function safetyService(db: Database, blocks: BlocksService, profiles: Pro
       });
     },
 
+    /** A report from a chat (the messaging module has checked that the reporter takes part). */
+    reportFromChat(values: {
+      reporterId: string;
+      reportedId: string | null;
+      conversationId: string;
+      messageId: string | null;
+      evidence: string | null;
+      reason: string;
+      details: string | null;
+    }): Promise<number> {
+      return repo.insertReport(values);
+    },
+
     /** A report is accepted even when the reporter has already blocked the member. */
     async report(reporterId: string, targetId: string, body: ReportBody): Promise<number> {
       if (reporterId === targetId) throw notYourself('report');

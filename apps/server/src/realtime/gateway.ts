@@ -1,0 +1,233 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import {
+  ClientFrameSchema,
+  MESSAGING_LIMITS,
+  WS_PATH,
+  type ClientFrame,
+  type ServerFrame,
+} from '@blaze/contracts';
+import { AppError, forbidden } from '../lib/errors.ts';
+import type { MessagingService } from '../modules/messaging/messaging.service.ts';
+import type { EventBus } from './event-bus.ts';
+
+const MAX_FRAME_BYTES = 64 * 1024;
+const HEARTBEAT_MS = 30_000;
+const SESSION_RECHECK_MS = 60_000;
+/** Delivered acks are coalesced per conversation: one write for a burst of messages. */
+const DELIVERED_FLUSH_MS = 150;
+const FRAMES_PER_MINUTE = 1_200;
+
+type Deps = {
+  bus: EventBus;
+  messaging: MessagingService;
+  trustedOrigins: string[];
+  /** Re-reads the member behind a request's cookie (null once the session has ended). */
+  currentMember: (request: FastifyRequest) => Promise<{ userId: string } | null>;
+};
+
+/** A fixed-window counter per socket: enough to stop one app from flooding the node. */
+function windowCounter(max: number, windowMs = 60_000) {
+  let start = Date.now();
+  let count = 0;
+  return () => {
+    const now = Date.now();
+    if (now - start >= windowMs) {
+      start = now;
+      count = 0;
+    }
+    count += 1;
+    return count <= max;
+  };
+}
+
+const errorOf = (err: unknown) =>
+  err instanceof AppError
+    ? { code: err.code, message: err.message }
+    : { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' };
+
+/**
+ * The WebSocket gateway at /api/ws: authenticates with the session cookie (same origin only), takes
+ * client frames into the messaging service, and writes bus deliveries to the members connected here.
+ */
+export async function registerGateway(app: FastifyInstance, deps: Deps): Promise<void> {
+  const { bus, messaging } = deps;
+  const trusted = new Set(deps.trustedOrigins.map((o) => new URL(o).origin));
+  const sockets = new Map<string, Set<WebSocket>>();
+
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+
+  const unsubscribe = bus.subscribe((delivery, json) => {
+    for (const userId of delivery.to) {
+      const set = sockets.get(userId);
+      if (!set) continue;
+      for (const socket of set) if (socket.readyState === socket.OPEN) socket.send(json);
+    }
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const set of sockets.values())
+      for (const socket of set) {
+        const alive = socket as WebSocket & { isAlive?: boolean };
+        if (alive.isAlive === false) {
+          socket.terminate();
+          continue;
+        }
+        alive.isAlive = false;
+        socket.ping();
+      }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+    // 1012 'service restart': apps reconnect at once, to another node behind the balancer.
+    for (const set of sockets.values()) for (const socket of set) socket.close(1012, 'restart');
+  });
+
+  app.get(
+    WS_PATH,
+    {
+      websocket: true,
+      schema: { hide: true },
+      preValidation: async (request) => {
+        // Cross-site WebSocket hijacking: browsers always send Origin; only our own is accepted.
+        const origin = request.headers.origin;
+        const own = `${request.protocol}://${request.host}`;
+        if (origin && origin !== own && !trusted.has(origin))
+          throw forbidden('This connection came from another site and was refused.');
+        await app.requireMember(request);
+      },
+    },
+    (socket, request) => {
+      const member = request.member;
+      if (!member) {
+        socket.close(4401, 'unauthorized');
+        return;
+      }
+      const userId = member.userId;
+      const set = sockets.get(userId) ?? new Set<WebSocket>();
+      set.add(socket);
+      sockets.set(userId, set);
+      (socket as WebSocket & { isAlive?: boolean }).isAlive = true;
+
+      const send = (frame: ServerFrame) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+      };
+      const allowFrame = windowCounter(FRAMES_PER_MINUTE);
+      const allowSend = windowCounter(MESSAGING_LIMITS.sendsPerMinute);
+      const delivered = new Map<string, number>();
+      let deliveredTimer: NodeJS.Timeout | null = null;
+      let queue: Promise<void> = Promise.resolve();
+
+      const flushDelivered = () => {
+        deliveredTimer = null;
+        const batch = [...delivered];
+        delivered.clear();
+        for (const [conversationId, seq] of batch)
+          messaging
+            .advance(userId, conversationId, 'delivered', seq)
+            .catch((err) => request.log.debug({ err }, 'delivered ack refused'));
+      };
+
+      const handle = async (frame: ClientFrame) => {
+        switch (frame.type) {
+          case 'ping':
+            send({ type: 'pong' });
+            return;
+          case 'send': {
+            const clientId = frame.message.clientId;
+            if (!allowSend()) {
+              send({
+                type: 'nack',
+                clientId,
+                error: {
+                  code: 'RATE_LIMITED',
+                  message: 'You are sending too fast. Wait a moment.',
+                },
+              });
+              return;
+            }
+            try {
+              const { message } = await messaging.send(userId, frame.conversationId, frame.message);
+              send({ type: 'ack', clientId, message });
+            } catch (err) {
+              if (!(err instanceof AppError)) request.log.error({ err }, 'websocket send failed');
+              send({ type: 'nack', clientId, error: errorOf(err) });
+            }
+            return;
+          }
+          case 'typing':
+            await messaging.typing(userId, frame.conversationId, frame.typing);
+            return;
+          case 'read':
+            await messaging.advance(userId, frame.conversationId, 'read', frame.seq);
+            return;
+          case 'delivered':
+            delivered.set(
+              frame.conversationId,
+              Math.max(frame.seq, delivered.get(frame.conversationId) ?? 0),
+            );
+            deliveredTimer ??= setTimeout(flushDelivered, DELIVERED_FLUSH_MS);
+            return;
+          case 'resume':
+            send({ type: 'resumed', messages: await messaging.resume(userId, frame.cursors) });
+            return;
+        }
+      };
+
+      socket.on('pong', () => {
+        (socket as WebSocket & { isAlive?: boolean }).isAlive = true;
+      });
+
+      socket.on('message', (data, isBinary) => {
+        if (!allowFrame()) {
+          send({ type: 'error', error: { code: 'RATE_LIMITED', message: 'Too many frames.' } });
+          return;
+        }
+        let frame: ClientFrame;
+        try {
+          if (isBinary) throw new Error('binary');
+          frame = ClientFrameSchema.parse(JSON.parse(data.toString()));
+        } catch {
+          send({
+            type: 'error',
+            error: { code: 'BAD_REQUEST', message: 'That frame could not be read.' },
+          });
+          return;
+        }
+        // One frame at a time per socket, so an app's sends are stored in the order it sent them.
+        queue = queue
+          .then(() => handle(frame))
+          .catch((err) => {
+            if (!(err instanceof AppError)) request.log.error({ err }, 'websocket frame failed');
+            send({ type: 'error', error: errorOf(err) });
+          });
+      });
+
+      const recheck = setInterval(() => {
+        deps
+          .currentMember(request)
+          .then((current) => {
+            if (current?.userId !== userId) socket.close(4401, 'session ended');
+          })
+          .catch(() => undefined);
+      }, SESSION_RECHECK_MS);
+      recheck.unref();
+
+      socket.on('close', () => {
+        clearInterval(recheck);
+        if (deliveredTimer) {
+          clearTimeout(deliveredTimer);
+          flushDelivered();
+        }
+        set.delete(socket);
+        if (set.size === 0) sockets.delete(userId);
+      });
+
+      send({ type: 'ready', userId });
+    },
+  );
+}

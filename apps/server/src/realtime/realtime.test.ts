@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { DEFAULT_MESSAGE_SETTINGS, type Message, type ServerFrame } from '@blaze/contracts';
+import { createPeerNode, createTestApp, signUp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = urlOf(t.app);
+});
+afterAll(async () => t?.close());
+
+function urlOf(app: FastifyInstance) {
+  const { port } = app.server.address() as AddressInfo;
+  return `127.0.0.1:${port}`;
+}
+
+type Member = { id: string; cookie: string };
+const member = async (): Promise<Member> => {
+  const m = await signUp(t.app);
+  return { id: m.body.user.id, cookie: m.cookie };
+};
+const cid = () => randomUUID().replaceAll('-', '');
+
+/** A connected app: every frame it received, and a way to wait for the next matching one. */
+type Client = {
+  ws: WebSocket;
+  frames: ServerFrame[];
+  next: <T extends ServerFrame['type']>(
+    type: T,
+    match?: (f: Extract<ServerFrame, { type: T }>) => boolean,
+    timeoutMs?: number,
+  ) => Promise<Extract<ServerFrame, { type: T }>>;
+  send: (frame: unknown) => void;
+  close: () => void;
+};
+
+async function connect(who: Member, host = base, origin?: string): Promise<Client> {
+  const ws = new WebSocket(`ws://${host}/api/ws`, {
+    headers: { cookie: who.cookie, ...(origin ? { origin } : {}) },
+  });
+  const frames: ServerFrame[] = [];
+  const waiters = new Set<() => void>();
+  ws.on('message', (data) => {
+    frames.push(JSON.parse(data.toString()) as ServerFrame);
+    for (const w of waiters) w();
+  });
+  const client: Client = {
+    ws,
+    frames,
+    next: (type, match = () => true, timeoutMs = 5_000) =>
+      new Promise((resolve, reject) => {
+        let seen = 0;
+        const check = () => {
+          for (; seen < frames.length; seen++) {
+            const f = frames[seen]!;
+            if (f.type === type && match(f as never)) {
+              waiters.delete(check);
+              clearTimeout(timer);
+              frames.splice(seen, 1);
+              resolve(f as never);
+              return;
+            }
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no '${type}' frame within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      }),
+    send: (frame) => ws.send(JSON.stringify(frame)),
+    close: () => ws.close(),
+  };
+  await client.next('ready');
+  return client;
+}
+
+async function chat(a: Member, b: Member, app = t.app): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: { cookie: a.cookie },
+    payload: { userId: b.id },
+  });
+  return res.json().id as string;
+}
+const sendFrame = (conversationId: string, text: string, clientId = cid()) => ({
+  type: 'send',
+  conversationId,
+  message: { clientId, kind: 'text', text },
+});
+const noFrame = async (c: Client, type: ServerFrame['type'], ms = 400) => {
+  await new Promise((r) => setTimeout(r, ms));
+  expect(c.frames.filter((f) => f.type === type)).toEqual([]);
+};
+
+describe('the gateway', () => {
+  it('refuses a connection without a session (401) and from another site (403)', async () => {
+    const status = (headers: Record<string, string>) =>
+      new Promise<number>((resolve) => {
+        const ws = new WebSocket(`ws://${base}/api/ws`, { headers });
+        ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        ws.on('open', () => resolve(101));
+      });
+    expect(await status({})).toBe(401);
+    const a = await member();
+    expect(await status({ cookie: a.cookie, origin: 'https://evil.example' })).toBe(403);
+    expect(await status({ cookie: a.cookie, origin: `http://${base}` })).toBe(101);
+  });
+
+  it('delivers a message live with typing before it, acks the sender once, and flows receipts back', async () => {
+    const [a, b] = [await member(), await member()];
+    const id = await chat(a, b);
+    const [ca, cb] = [await connect(a), await connect(b)];
+    ca.send({ type: 'typing', conversationId: id, typing: true });
+    const typing = await cb.next('typing');
+    expect(typing).toMatchObject({ conversationId: id, userId: a.id, typing: true });
+
+    const clientId = cid();
+    ca.send(sendFrame(id, 'Drinks tonight?', clientId));
+    const ack = await ca.next('ack');
+    expect(ack.clientId).toBe(clientId);
+    const live = await cb.next('message');
+    expect(live.message).toMatchObject({ seq: 1, text: 'Drinks tonight?', clientId: null });
+
+    // A retry of the same client id is acked with the same message and not delivered again.
+    ca.send(sendFrame(id, 'Drinks tonight?', clientId));
+    expect((await ca.next('ack')).message.id).toBe(ack.message.id);
+    await noFrame(cb, 'message');
+
+    // B's app says delivered, then B reads: A sees both. (B liked A, so it is not a request.)
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/accept`,
+      headers: { cookie: b.cookie },
+    });
+    cb.send({ type: 'delivered', conversationId: id, seq: 1 });
+    expect((await ca.next('receipt', (f) => f.peerDeliveredSeq === 1)).peerDeliveredSeq).toBe(1);
+    cb.send({ type: 'read', conversationId: id, seq: 1 });
+    expect((await ca.next('receipt', (f) => f.peerReadSeq === 1)).peerReadSeq).toBe(1);
+    ca.close();
+    cb.close();
+  });
+
+  it('honours typing and read receipts turned off, both ways', async () => {
+    const [a, b] = [await member(), await member()];
+    const id = await chat(a, b);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/accept`,
+      headers: { cookie: b.cookie },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/message-settings',
+      headers: { cookie: b.cookie },
+      payload: {
+        ...DEFAULT_MESSAGE_SETTINGS,
+        privacy: { readReceipts: false, typing: false, lastSeen: true },
+      },
+    });
+    const [ca, cb] = [await connect(a), await connect(b)];
+    cb.send({ type: 'typing', conversationId: id, typing: true });
+    ca.send({ type: 'typing', conversationId: id, typing: true });
+    await noFrame(ca, 'typing');
+    await noFrame(cb, 'typing', 50);
+    ca.send(sendFrame(id, 'hello'));
+    await cb.next('message');
+    cb.send({ type: 'read', conversationId: id, seq: 1 });
+    const receipt = await ca.next('receipt');
+    expect(receipt.peerReadSeq).toBeNull();
+    ca.close();
+    cb.close();
+  });
+
+  it('answers a resume with exactly the messages after each cursor', async () => {
+    const [a, b] = [await member(), await member()];
+    const id = await chat(a, b);
+    const ca = await connect(a);
+    for (const text of ['1', '2', '3', '4']) {
+      ca.send(sendFrame(id, text));
+      await ca.next('ack');
+    }
+    const cb = await connect(b);
+    cb.send({ type: 'resume', cursors: { [id]: 2, [randomUUID()]: 0 } });
+    const resumed = await cb.next('resumed');
+    expect(resumed.messages.map((m: Message) => [m.seq, m.text])).toEqual([
+      [3, '3'],
+      [4, '4'],
+    ]);
+    ca.close();
+    cb.close();
+  });
+
+  it('nacks a send into a conversation he is not part of, and answers bad frames with an error', async () => {
+    const [a, b, outsider] = [await member(), await member(), await member()];
+    const id = await chat(a, b);
+    const co = await connect(outsider);
+    const clientId = cid();
+    co.send(sendFrame(id, 'let me in', clientId));
+    const nack = await co.next('nack');
+    expect(nack).toMatchObject({ clientId, error: { code: 'NOT_FOUND' } });
+    co.send({ type: 'send', conversationId: id });
+    expect((await co.next('error')).error.code).toBe('BAD_REQUEST');
+    co.ws.send('not json');
+    expect((await co.next('error')).error.code).toBe('BAD_REQUEST');
+    co.close();
+  });
+});
+
+describe.runIf(Boolean(process.env.REDIS_URL))('two server nodes through Redis', () => {
+  it('a message sent through node A reaches a member on node B, and his read flows back', async () => {
+    const nodeB = await createPeerNode(t);
+    try {
+      await nodeB.app.listen({ port: 0, host: '127.0.0.1' });
+      const [a, b] = [await member(), await member()];
+      const id = await chat(a, b);
+      await nodeB.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${id}/accept`,
+        headers: { cookie: b.cookie },
+      });
+      const ca = await connect(a, base);
+      const cb = await connect(b, urlOf(nodeB.app));
+      ca.send({ type: 'typing', conversationId: id, typing: true });
+      await cb.next('typing');
+      ca.send(sendFrame(id, 'Sent through node A'));
+      const live = await cb.next('message');
+      expect(live.message.text).toBe('Sent through node A');
+      cb.send({ type: 'read', conversationId: id, seq: live.message.seq });
+      const receipt = await ca.next('receipt', (f) => f.peerReadSeq === live.message.seq);
+      expect(receipt.conversationId).toBe(id);
+      ca.close();
+      cb.close();
+    } finally {
+      await nodeB.close();
+    }
+  });
+});
