@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocks } from '../../db/schema.ts';
 
@@ -28,6 +28,21 @@ export function blocksRepository(db: Database) {
         )
         .limit(1);
       return Boolean(row);
+    },
+
+    /** Which of `ids` the viewer has blocked or is blocked by. */
+    async among(viewerId: string, ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+        .from(blocks)
+        .where(
+          or(
+            and(eq(blocks.blockerId, viewerId), inArray(blocks.blockedId, ids)),
+            and(inArray(blocks.blockerId, ids), eq(blocks.blockedId, viewerId)),
+          ),
+        );
+      return new Set(rows.map((r) => (r.blockerId === viewerId ? r.blockedId : r.blockerId)));
     },
 
     listByBlocker(blockerId: string) {

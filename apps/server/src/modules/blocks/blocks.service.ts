@@ -14,6 +14,7 @@ export function blocksService(db: Database) {
     unblock: (blockerId: string, blockedId: string) => repo.remove(blockerId, blockedId),
     isBlockedEitherWay: (a: string, b: string) => repo.eitherWay(a, b),
     listBlockedBy: (blockerId: string) => repo.listByBlocker(blockerId),
+    blockedAmong: (viewerId: string, ids: string[]) => repo.among(viewerId, ids),
 
     /** A SQL condition: the member in `column` and the viewer have not blocked each other. */
     notBlockedWith(viewerId: string, column: AnyColumn): SQL {

@@ -76,17 +76,12 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
     }
     const viewerSettings = settingsOf(parts.find((p) => p.userId === viewerId)?.settings);
     const otherIds = [...new Set(parts.filter((p) => p.userId !== viewerId).map((p) => p.userId))];
-    const cards = await profiles.chatCards(otherIds);
-    const hiddenIds = new Set(
-      (
-        await Promise.all(otherIds.map(async (id) => ((await reachable(viewerId, id)) ? null : id)))
-      ).filter((id): id is string => id !== null),
-    );
+    const cards = await profiles.chatCards(viewerId, otherIds);
     return rows.map((row) => {
       const members = byConversation.get(row.conversationId) ?? [];
       const participants = members.flatMap((p) => {
         const card = cards.get(p.userId);
-        if (p.userId === viewerId || !card || hiddenIds.has(p.userId)) return [];
+        if (p.userId === viewerId || !card) return [];
         const showPresence =
           viewerSettings.privacy.lastSeen && settingsOf(p.settings).privacy.lastSeen;
         return [
@@ -120,15 +115,6 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
         lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
       };
     });
-  }
-
-  async function reachable(viewerId: string, otherId: string): Promise<boolean> {
-    try {
-      await profiles.assertReachable(viewerId, otherId);
-      return true;
-    } catch {
-      return false;
-    }
   }
 
   async function detail(viewerId: string, conversationId: string): Promise<Conversation> {

@@ -292,12 +292,23 @@ export function profilesService(db: Database, blocks: BlocksService) {
       return new Map(rows.map((r) => [r.id, toMemberCard(r)]));
     },
 
-    /** Cards for a chat header: the card plus 'last active' (to five minutes, only while offline). */
+    /**
+     * Cards for chat headers: the card plus 'last active' (to five minutes, only while offline). Members
+     * blocked either way are left out.
+     */
     async chatCards(
+      viewerId: string,
       ids: string[],
     ): Promise<Map<string, MemberCard & { lastActive: string | null }>> {
-      const rows = await repo.findByIds(ids);
-      return new Map(rows.map((r) => [r.id, { ...toMemberCard(r), lastActive: lastActiveOf(r) }]));
+      const [rows, blocked] = await Promise.all([
+        repo.findByIds(ids),
+        blocks.blockedAmong(viewerId, ids),
+      ]);
+      return new Map(
+        rows
+          .filter((r) => !blocked.has(r.id))
+          .map((r) => [r.id, { ...toMemberCard(r), lastActive: lastActiveOf(r) }]),
+      );
     },
 
     /** Whether `memberId` has shown interest in `otherId` (a like or a favourite): not a stranger. */
