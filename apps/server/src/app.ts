@@ -211,6 +211,10 @@ export async function buildApp({
     app.log.warn({ err }, 'disappearing messages sweep failed'),
   );
   app.addHook('onClose', async () => stopExpiry());
+  const stopPresenceRelay = messaging.startPresenceRelay((err) =>
+    app.log.warn({ err }, 'presence relay failed'),
+  );
+  app.addHook('onClose', async () => stopPresenceRelay());
   await discovery.placeMissingPublicPoints();
   const stopSweeper = discovery.startPresenceSweeper((err) =>
     app.log.warn({ err }, 'presence sweep failed'),

@@ -352,6 +352,8 @@ export type ServerFrame =
   | { type: 'removed'; conversationId: string; messageId: string; seq: number }
   | ({ type: 'receipt' } & Receipt)
   | { type: 'typing'; conversationId: string; userId: string; typing: boolean }
+  /** A chat partner came online or left (only when both show their last seen). */
+  | { type: 'presence'; userId: string; online: boolean; lastActive: string | null }
   /** The conversation changed (created, renamed, members, timer, folder): refetch it. */
   | { type: 'conversation'; conversationId: string }
   | { type: 'resumed'; messages: Message[] }

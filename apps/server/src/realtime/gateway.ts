@@ -18,6 +18,7 @@ const SESSION_RECHECK_MS = 60_000;
 /** Delivered acks are coalesced per conversation: one write for a burst of messages. */
 const DELIVERED_FLUSH_MS = 150;
 const FRAMES_PER_MINUTE = 1_200;
+const OFFLINE_GRACE_MS = 5_000;
 
 type Deps = {
   bus: EventBus;
@@ -109,6 +110,8 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
       }
       const userId = member.userId;
       const set = sockets.get(userId) ?? new Set<WebSocket>();
+      if (set.size === 0)
+        messaging.connected(userId).catch((err) => request.log.warn({ err }, 'presence failed'));
       set.add(socket);
       sockets.set(userId, set);
       (socket as WebSocket & { isAlive?: boolean }).isAlive = true;
@@ -224,7 +227,15 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
           flushDelivered();
         }
         set.delete(socket);
-        if (set.size === 0) sockets.delete(userId);
+        if (set.size > 0) return;
+        sockets.delete(userId);
+        // A reconnect within the grace period (a network blip, another node) keeps him online.
+        setTimeout(() => {
+          if (sockets.has(userId)) return;
+          messaging
+            .disconnected(userId)
+            .catch((err) => request.log.warn({ err }, 'presence failed'));
+        }, OFFLINE_GRACE_MS).unref();
       });
 
       send({ type: 'ready', userId });

@@ -215,6 +215,47 @@ describe('the gateway', () => {
   });
 });
 
+describe('presence', () => {
+  it("tells a chat partner when a member's app connects and leaves, unless last seen is private", async () => {
+    const [a, b, shy] = [await member(), await member(), await member()];
+    const id = await chat(a, b);
+    await chat(shy, b);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/message-settings',
+      headers: { cookie: shy.cookie },
+      payload: {
+        ...DEFAULT_MESSAGE_SETTINGS,
+        privacy: { ...DEFAULT_MESSAGE_SETTINGS.privacy, lastSeen: false },
+      },
+    });
+    // Sign-up left them online; they start from offline as after a night away.
+    for (const m of [a, shy])
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/me/presence',
+        headers: { cookie: m.cookie },
+        payload: { online: false },
+      });
+    const cb = await connect(b);
+    const ca = await connect(a);
+    expect(await cb.next('presence', (f) => f.userId === a.id)).toMatchObject({ online: true });
+    const cs = await connect(shy);
+    ca.close();
+    const gone = await cb.next('presence', (f) => f.userId === a.id && !f.online, 8_000);
+    expect(gone.lastActive).toEqual(expect.any(String));
+    expect(cb.frames.filter((f) => f.type === 'presence' && f.userId === shy.id)).toEqual([]);
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${id}`,
+      headers: { cookie: b.cookie },
+    });
+    expect(view.json().participants[0]).toMatchObject({ id: a.id, isOnline: false });
+    cb.close();
+    cs.close();
+  });
+});
+
 describe.runIf(Boolean(process.env.REDIS_URL))('two server nodes through Redis', () => {
   it('a message sent through node A reaches a member on node B, and his read flows back', async () => {
     const nodeB = await createPeerNode(t);

@@ -372,6 +372,25 @@ export function messagingRepository(db: Database) {
       }));
     },
 
+    /** The members he shares a 1:1 or a group with (not rooms), with their message settings. */
+    async partners(
+      userId: string,
+    ): Promise<Array<{ userId: string; settings: MessageSettings | null }>> {
+      const result = await db.execute(sql`
+        select distinct o.user_id, s.settings
+        from ${conversationMembers} m
+        join ${conversations} c on c.id = m.conversation_id and c.room_city is null
+        join ${conversationMembers} o on o.conversation_id = m.conversation_id and o.user_id <> m.user_id
+        left join ${messageSettings} s on s.user_id = o.user_id
+        where m.user_id = ${userId}`);
+      return rowsOf(result).map((r) => ({
+        userId: String(r.user_id),
+        settings: (typeof r.settings === 'string'
+          ? JSON.parse(r.settings)
+          : (r.settings ?? null)) as MessageSettings | null,
+      }));
+    },
+
     /** 1:1 only: whether the two members have blocked each other (either way). */
     async blockedInPair(conversationId: string, userId: string): Promise<boolean> {
       const result = await db.execute(sql`

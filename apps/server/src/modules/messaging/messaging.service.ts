@@ -521,6 +521,35 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
       return () => clearInterval(timer);
     },
 
+    /** His app connected (this node marks him online) or its last socket here closed. */
+    connected: (userId: string) => profiles.setPresence(userId, true),
+    disconnected: (userId: string) => profiles.setPresence(userId, false),
+
+    /**
+     * Tells a member's chat partners when he comes online or goes offline, if both show their last
+     * seen and neither has blocked the other. Runs on the node that saw the change; the bus does the rest.
+     */
+    startPresenceRelay(onError: (err: unknown) => void): () => void {
+      return profiles.onPresenceChange((userId, online) => {
+        void (async () => {
+          const own = settingsOf(await repo.getSettings(userId));
+          if (!own.privacy.lastSeen) return;
+          const partners = (await repo.partners(userId)).filter(
+            (p) => settingsOf(p.settings).privacy.lastSeen,
+          );
+          if (partners.length === 0) return;
+          const reachable = await profiles.chatCards(
+            userId,
+            partners.map((p) => p.userId),
+          );
+          const lastActive = online
+            ? null
+            : ((await profiles.chatCards(userId, [userId])).get(userId)?.lastActive ?? null);
+          bus.publish([...reachable.keys()], { type: 'presence', userId, online, lastActive });
+        })().catch(onError);
+      });
+    },
+
     receiptFor,
   };
 }

@@ -215,7 +215,7 @@ export function profilesRepository(db: Database) {
     },
 
     /** Members the open app has not kept online lately (demo members have no app to do it). */
-    async markStaleOffline(before: Date): Promise<number> {
+    async markStaleOffline(before: Date): Promise<string[]> {
       const rows = await db
         .update(profiles)
         .set({ isOnline: false })
@@ -227,7 +227,7 @@ export function profilesRepository(db: Database) {
           ),
         )
         .returning({ id: profiles.id });
-      return rows.length;
+      return rows.map((r) => r.id);
     },
 
     /** Members with an exact point but no public point yet (seeded, or stored before the rule). */
@@ -418,11 +418,14 @@ export function profilesRepository(db: Database) {
       return Number(row?.n ?? 0);
     },
 
-    async setPresence(id: string, isOnline: boolean, at: Date): Promise<void> {
-      await db
-        .update(profiles)
-        .set({ isOnline, lastActive: at, updatedAt: at })
-        .where(eq(profiles.id, id));
+    /** Sets presence; answers whether he was online before (null when there is no such profile). */
+    async setPresence(id: string, isOnline: boolean, at: Date): Promise<boolean | null> {
+      const result = await db.execute(sql`
+        update ${profiles} p set is_online = ${isOnline}, last_active = ${at}, updated_at = ${at}
+        from (select id, is_online as was from ${profiles} where id = ${id} for update) o
+        where p.id = o.id returning o.was`);
+      const [row] = (result as unknown as { rows: Array<{ was: boolean }> }).rows;
+      return row ? Boolean(row.was) : null;
     },
 
     listOnline(excludeId: string, visible: SQL, limit: number): Promise<ProfileRow[]> {

@@ -52,6 +52,10 @@ function countryOf(city: string | null | undefined): string | null {
 
 export function profilesService(db: Database, blocks: BlocksService) {
   const repo = profilesRepository(db);
+  const presenceListeners = new Set<PresenceListener>();
+  const presenceChanged = (userId: string, online: boolean) => {
+    for (const listener of presenceListeners) listener(userId, online);
+  };
 
   /** Writes changes and keeps profile_completion_percentage true to the filled fields. */
   async function write(userId: string, changes: ProfileChanges): Promise<ProfileRow> {
@@ -140,8 +144,15 @@ export function profilesService(db: Database, blocks: BlocksService) {
     },
 
     /** Sign-in marks the member online and active; sign-out marks him offline. */
-    setPresence(userId: string, online: boolean): Promise<void> {
-      return repo.setPresence(userId, online, new Date());
+    async setPresence(userId: string, online: boolean): Promise<void> {
+      const was = await repo.setPresence(userId, online, new Date());
+      if (was !== null && was !== online) presenceChanged(userId, online);
+    },
+
+    /** Called (on this node) whenever a member goes online or offline; the realtime layer listens. */
+    onPresenceChange(listener: PresenceListener): () => void {
+      presenceListeners.add(listener);
+      return () => presenceListeners.delete(listener);
     },
 
     async dashboard(viewerId: string, listSize: number) {
@@ -367,11 +378,16 @@ export function profilesService(db: Database, blocks: BlocksService) {
     },
 
     /** Presence: the open app keeps a member online; silence for `afterMs` turns him offline. */
-    markStaleOffline: (afterMs: number) => repo.markStaleOffline(new Date(Date.now() - afterMs)),
+    async markStaleOffline(afterMs: number): Promise<number> {
+      const ids = await repo.markStaleOffline(new Date(Date.now() - afterMs));
+      for (const id of ids) presenceChanged(id, false);
+      return ids.length;
+    },
   };
 }
 
 export type ProfilesService = ReturnType<typeof profilesService>;
+export type PresenceListener = (userId: string, online: boolean) => void;
 
 const usernameTaken = () =>
   new AppError(409, 'USERNAME_TAKEN', 'That username is taken. Try another one.');
