@@ -1,5 +1,7 @@
 import { AppLayout } from '@/features/shell/components/app-layout';
 import { usePresence } from '@/features/discovery/lib/use-presence';
+import { useMessagingConnection } from '@/features/messaging/realtime/use-messaging-connection';
+import { ConversationUnreadBadge } from '@/features/messaging/components/conversation-unread-badge';
 import { GlobalSheets } from '@/app/global-sheets';
 
 /**
@@ -8,5 +10,6 @@ import { GlobalSheets } from '@/app/global-sheets';
  */
 export function AppShell() {
   usePresence();
-  return <AppLayout overlays={<GlobalSheets />} />;
+  useMessagingConnection();
+  return <AppLayout overlays={<GlobalSheets />} messagesBadge={<ConversationUnreadBadge />} />;
 }

@@ -48,6 +48,12 @@ const EscortRoute = lazy(() => import('@/app/routes/escort'));
 const DesignSystemRoute = lazy(() => import('@/app/routes/design-system'));
 const NotFoundRoute = lazy(() => import('@/app/routes/not-found'));
 const UpcomingRoute = lazy(() => import('@/app/routes/upcoming'));
+const ChatRoute = lazy(() => import('@/app/routes/chat'));
+const MessagesRoute = lazy(() => import('@/app/routes/messages'));
+const NewMessageRoute = lazy(() => import('@/app/routes/new-message'));
+const ChatSettingsRoute = lazy(() => import('@/app/routes/chat-settings'));
+const MessageSettingsRoute = lazy(() => import('@/app/routes/message-settings'));
+const ChatHubRoute = lazy(() => import('@/app/routes/chat-hub'));
 
 /** New pages start at the top; back and forward leave the browser's own scroll handling alone. */
 function ScrollToTop() {
@@ -128,7 +134,8 @@ const standaloneRoutes: RouteObject[] = [
   upcoming(paths.marketplace.pattern, 'marketplace'),
   upcoming(paths.massageServices.pattern, 'massageServices'),
   upcoming(paths.venue.pattern, 'venue'),
-  upcoming(paths.chatHub.pattern, 'chatHub'),
+  page(paths.chatHub.pattern, <ChatHubRoute />),
+  page(paths.chatSettings.pattern, <ChatSettingsRoute />),
   upcoming(paths.rawAfStory.pattern, 'rawAfStory'),
 ];
 
@@ -141,8 +148,8 @@ const appLayoutRoutes: RouteObject[] = [
   upcoming(paths.places.pattern, 'places'),
   upcoming(paths.services.pattern, 'services'),
   page(paths.discover.pattern, <DiscoveryRoute />),
-  upcoming(paths.messages.pattern, 'messages'),
-  upcoming(paths.newMessage.pattern, 'newMessage'),
+  page(paths.messages.pattern, <MessagesRoute />),
+  page(paths.newMessage.pattern, <NewMessageRoute />),
   upcoming(paths.aiAssistant.pattern, 'aiAssistant'),
   page(paths.media.pattern, <MediaRoute />),
   upcoming(paths.mediaUpload.pattern, 'mediaUpload'),
@@ -150,8 +157,9 @@ const appLayoutRoutes: RouteObject[] = [
   page(paths.profileById.pattern, <MemberProfileRoute />),
   page(paths.user.pattern, <MemberProfileRoute />),
   page(paths.profileEditor.pattern, <ProfileEditorRoute />),
-  upcoming(paths.chat.pattern, 'chat'),
+  page(paths.chat.pattern, <ChatRoute />),
   page(paths.settings.pattern, <SettingsRoute />),
+  page(paths.messageSettings.pattern, <MessageSettingsRoute />),
   upcoming(paths.creatorDashboard.pattern, 'creatorDashboard'),
   page(paths.menu.pattern, <MenuRoute />),
   upcoming(paths.boost.pattern, 'boost'),

@@ -85,7 +85,12 @@ export const paths = {
     pattern: '/app/chat/:conversationId',
     to: (conversationId: string) => `/app/chat/${enc(conversationId)}`,
   },
+  chatSettings: {
+    pattern: '/app/chat/:conversationId/settings',
+    to: (conversationId: string) => `/app/chat/${enc(conversationId)}/settings`,
+  },
   settings: { pattern: '/app/settings', to: () => '/app/settings' },
+  messageSettings: { pattern: '/app/settings/messages', to: () => '/app/settings/messages' },
   creatorDashboard: { pattern: '/app/creator-dashboard', to: () => '/app/creator-dashboard' },
   menu: { pattern: '/app/menu', to: () => '/app/menu' },
   boost: { pattern: '/app/boost', to: () => '/app/boost' },

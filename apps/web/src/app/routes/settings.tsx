@@ -1,4 +1,6 @@
-import { Bell, Lock, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Bell, ChevronRight, MessageCircle, UserRound } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,7 +17,6 @@ const COMING = [
     text: 'Messages, taps and events: sound, vibration and push.',
     icon: Bell,
   },
-  { title: 'Message privacy', text: 'Read receipts, typing and last seen.', icon: Lock },
 ] as const;
 
 /** /app/settings: display settings work now; the rest arrive with their features. */
@@ -61,6 +62,19 @@ export default function SettingsRoute() {
           </CardContent>
         </Card>
       ) : null}
+      <Link
+        to={paths.messageSettings.to()}
+        className="flex min-h-16 items-center gap-3 rounded-2xl border border-zinc-800/80 bg-zinc-900/70 p-4 transition-colors hover:bg-zinc-800/70"
+      >
+        <MessageCircle aria-hidden className="size-5 shrink-0 text-zinc-300" />
+        <span className="min-w-0 flex-1">
+          <span className="block text-[15px] font-semibold text-zinc-50">Messages</span>
+          <span className="block text-sm text-zinc-400">
+            Read receipts, typing, last seen, alerts and photos
+          </span>
+        </span>
+        <ChevronRight aria-hidden className="size-5 shrink-0 text-zinc-500" />
+      </Link>
       <Card>
         <CardHeader>
           <CardTitle asChild>

@@ -8,12 +8,10 @@ import {
   Hand,
   MapPin,
   MessageCircle,
-  MessagesSquare,
   Plane,
   Rocket,
   Search,
   ShoppingBag,
-  SquarePen,
   Store,
   Timer,
   Upload,
@@ -82,12 +80,6 @@ export const UPCOMING_PAGES = {
     description: "Opening hours, what's on tonight and who has checked in at this venue.",
     highlights: ['Opening hours and address', "Tonight's events", 'Check in to show you are here'],
   },
-  chatHub: {
-    title: 'Chat hub',
-    icon: <MessagesSquare aria-hidden />,
-    description: 'Group rooms and live chats by city and by interest.',
-    highlights: ['City rooms', 'Interest rooms', 'Live chats with creators'],
-  },
   rawAfStory: {
     title: 'Raw AF story',
     icon: <Clapperboard aria-hidden />,
@@ -115,22 +107,6 @@ export const UPCOMING_PAGES = {
     icon: <BriefcaseBusiness aria-hidden />,
     description: 'Escorts, masseurs and other verified providers near you.',
     highlights: ['Verified providers', 'Rates and availability', 'Secure booking'],
-  },
-  messages: {
-    title: 'Messages',
-    icon: <MessageCircle aria-hidden />,
-    description: 'Private chats with the men you meet, with read receipts and photo sharing.',
-    highlights: [
-      'One-to-one and group chats',
-      'Share photos and albums',
-      'Read receipts you control',
-    ],
-  },
-  newMessage: {
-    title: 'New message',
-    icon: <SquarePen aria-hidden />,
-    description: 'Start a conversation with someone you have met on Blaze.',
-    highlights: ['Pick a member', 'Ice-breaker ideas from the assistant', 'Share your location'],
   },
   aiAssistant: {
     title: 'AI Assistant',

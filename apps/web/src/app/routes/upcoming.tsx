@@ -1,6 +1,5 @@
-import { Link, useParams, useSearchParams } from 'react-router';
-import { Bot, SquarePen } from 'lucide-react';
-import { paths } from '@/config/paths';
+import { useParams, useSearchParams } from 'react-router';
+import { Bot } from 'lucide-react';
 import { openAssistant } from '@/lib/assistant-events';
 import { Button } from '@/components/ui/button';
 import { UpcomingFeature } from '@/components/upcoming-feature';
@@ -22,16 +21,6 @@ function useDetails(page: UpcomingPageId) {
 }
 
 function Actions({ page }: { page: UpcomingPageId }) {
-  if (page === 'messages') {
-    return (
-      <Button asChild size="lg" block>
-        <Link to={paths.newMessage.to()}>
-          <SquarePen aria-hidden />
-          New message
-        </Link>
-      </Button>
-    );
-  }
   if (page === 'aiAssistant') {
     return (
       <Button size="lg" block onClick={openAssistant}>

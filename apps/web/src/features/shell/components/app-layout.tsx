@@ -32,7 +32,14 @@ const PREFETCH_AFTER_MS = 2_000;
  * The authenticated shell: fixed top bar (+ testing banner), scrolling content, fixed bottom nav.
  * `--shell-top` is the header height so pages can stick things right under it.
  */
-export function AppLayout({ overlays }: { overlays?: ReactNode }) {
+export function AppLayout({
+  overlays,
+  messagesBadge,
+}: {
+  overlays?: ReactNode;
+  /** The unread count on the nav's Messages item. */
+  messagesBadge?: ReactNode;
+}) {
   const { me } = useSession();
   const testing = useDataMode() === 'testing';
   const menu = useOverlay();
@@ -93,7 +100,7 @@ export function AppLayout({ overlays }: { overlays?: ReactNode }) {
           <Outlet />
         </Suspense>
       </main>
-      <BottomNav onOpenSiteSwitcher={() => switcher.setOpen(true)} />
+      <BottomNav onOpenSiteSwitcher={() => switcher.setOpen(true)} messagesBadge={messagesBadge} />
       <Suspense fallback={null}>
         {menu.mounted ? (
           <AccountMenuSheet me={me} open={menu.open} onOpenChange={menu.setOpen} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import {
   Clapperboard,
@@ -30,7 +31,7 @@ const RIGHT: readonly NavItem[] = [
   { label: 'Menu', to: paths.menu.to(), icon: Menu },
 ];
 
-function NavItemLink({ item }: { item: NavItem }) {
+function NavItemLink({ item, badge }: { item: NavItem; badge?: ReactNode }) {
   const Icon = item.icon;
   return (
     <li className="flex min-w-0 flex-1 justify-center">
@@ -38,7 +39,7 @@ function NavItemLink({ item }: { item: NavItem }) {
         to={item.to}
         className={({ isActive }) =>
           cn(
-            'flex min-h-12 w-full max-w-16 flex-col items-center justify-center gap-1 rounded-xl text-[11px] font-medium whitespace-nowrap transition-colors max-[359px]:text-[9px] max-[359px]:tracking-tight',
+            'relative flex min-h-12 w-full max-w-16 flex-col items-center justify-center gap-1 rounded-xl text-[11px] font-medium whitespace-nowrap transition-colors max-[359px]:text-[9px] max-[359px]:tracking-tight',
             isActive ? 'text-brand-text' : 'text-zinc-400 hover:text-zinc-100',
           )
         }
@@ -47,6 +48,7 @@ function NavItemLink({ item }: { item: NavItem }) {
           <>
             <Icon aria-hidden className="size-[22px]" strokeWidth={isActive ? 2.4 : 1.9} />
             <span className="leading-none">{item.label}</span>
+            {badge}
           </>
         )}
       </NavLink>
@@ -54,7 +56,14 @@ function NavItemLink({ item }: { item: NavItem }) {
   );
 }
 
-export function BottomNav({ onOpenSiteSwitcher }: { onOpenSiteSwitcher: () => void }) {
+export function BottomNav({
+  onOpenSiteSwitcher,
+  messagesBadge,
+}: {
+  onOpenSiteSwitcher: () => void;
+  /** The unread count on Messages, composed by the app (the shell knows no messaging). */
+  messagesBadge?: ReactNode;
+}) {
   return (
     <nav
       aria-label="Primary"
@@ -69,7 +78,11 @@ export function BottomNav({ onOpenSiteSwitcher }: { onOpenSiteSwitcher: () => vo
         <CentreFlameButton onLongPress={onOpenSiteSwitcher} />
         <ul className="flex flex-1 items-center">
           {RIGHT.map((item) => (
-            <NavItemLink key={item.to} item={item} />
+            <NavItemLink
+              key={item.to}
+              item={item}
+              badge={item.to === paths.messages.to() ? messagesBadge : undefined}
+            />
           ))}
         </ul>
       </div>

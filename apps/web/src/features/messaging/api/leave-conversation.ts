@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { messagingKeys } from '@/features/messaging/api/messaging-keys';
+
+/** A group: I leave it. A 1:1: my copy is cleared (he keeps his). */
+export function leaveConversation(id: string): Promise<void> {
+  return api.delete<void>(`/api/conversations/${encodeURIComponent(id)}`);
+}
+
+export function useLeaveConversation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => leaveConversation(id),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: messagingKeys.conversation(id) });
+      queryClient.removeQueries({ queryKey: messagingKeys.messages(id) });
+      return queryClient.invalidateQueries({ queryKey: messagingKeys.lists() });
+    },
+  });
+}
