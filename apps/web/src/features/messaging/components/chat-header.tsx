@@ -1,0 +1,143 @@
+import { Link } from 'react-router';
+import { ArrowLeft, Settings, Timer } from 'lucide-react';
+import type { Conversation } from '@blaze/contracts/messaging';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { lastActiveText } from '@/lib/last-active';
+import { memberName } from '@/lib/member-name';
+import { UserAvatar } from '@/components/ui/avatar';
+import { timerLabel, typingText } from '@/features/messaging/components/chat-timeline';
+
+/** The other helper's route; spelled here until paths.ts has it. */
+const SETTINGS_PATTERN = '/app/chat/:id/settings';
+
+export function chatTitle(conversation: Conversation): string {
+  if (conversation.isGroup) return conversation.name ?? 'Group';
+  const other = conversation.participants[0];
+  return other ? memberName(other) : 'Chat';
+}
+
+function subtitle(conversation: Conversation, typers: readonly string[]): string {
+  if (typers.length) return conversation.isGroup ? typingText(typers) : 'typing…';
+  if (conversation.isGroup) {
+    if (conversation.roomCity || conversation.participants.length > 4) {
+      return `${conversation.memberCount} members`;
+    }
+    return `You, ${conversation.participants.map(memberName).join(', ')}`;
+  }
+  const other = conversation.participants[0];
+  if (!other) return '';
+  if (other.isOnline) return 'Online';
+  return other.lastActive ? lastActiveText(other.lastActive) : '';
+}
+
+interface ChatHeaderProps {
+  conversation: Conversation;
+  /** Names of the members typing now. */
+  typers: readonly string[];
+  onBack: () => void;
+}
+
+/** Back, who this is (avatar, name, online or last active), the timer and the settings. */
+export function ChatHeader({ conversation, typers, onBack }: ChatHeaderProps) {
+  const title = chatTitle(conversation);
+  const other = conversation.isGroup ? null : conversation.participants[0];
+  const line = subtitle(conversation, typers);
+  const who = (
+    <>
+      <span className="relative shrink-0">
+        {conversation.isGroup ? (
+          <GroupAvatar conversation={conversation} />
+        ) : (
+          <UserAvatar src={other?.avatarUrl} name={title} size="sm" />
+        )}
+        {other?.isOnline ? (
+          <span
+            aria-hidden
+            className="absolute right-0 bottom-0 size-2.5 rounded-full bg-emerald-400 ring-2 ring-zinc-950"
+          />
+        ) : null}
+      </span>
+      <span className="flex min-w-0 flex-col">
+        <span className="truncate text-[15px] leading-tight font-semibold text-zinc-50">
+          {title}
+        </span>
+        {line ? (
+          <span
+            className={cn(
+              'truncate text-xs leading-tight',
+              typers.length || other?.isOnline ? 'text-emerald-300' : 'text-zinc-400',
+            )}
+          >
+            {line}
+          </span>
+        ) : null}
+      </span>
+    </>
+  );
+
+  return (
+    <header className="shrink-0 border-b border-zinc-800/80 bg-zinc-950/90 pt-safe backdrop-blur-xl">
+      <div className="flex h-14 items-center gap-1 px-1.5">
+        <button
+          type="button"
+          onClick={onBack}
+          aria-label="Back to messages"
+          className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-zinc-200 hover:bg-zinc-800"
+        >
+          <ArrowLeft aria-hidden className="size-5" />
+        </button>
+        <h1 className="min-w-0 flex-1">
+          {other ? (
+            <Link
+              to={paths.profileById.to(other.id)}
+              className="flex min-w-0 items-center gap-2.5 rounded-xl py-1 pr-2"
+              aria-label={`${title}, view profile`}
+            >
+              {who}
+            </Link>
+          ) : (
+            <span className="flex min-w-0 items-center gap-2.5 py-1 pr-2">{who}</span>
+          )}
+        </h1>
+        {conversation.disappearAfterSeconds ? (
+          <span
+            className="flex shrink-0 items-center gap-1 rounded-full bg-zinc-800 px-2 py-1 text-xs font-semibold text-zinc-200"
+            title="Disappearing messages"
+          >
+            <Timer aria-hidden className="size-3.5" />
+            <span className="sr-only">Messages disappear after </span>
+            {timerLabel(conversation.disappearAfterSeconds)}
+          </span>
+        ) : null}
+        <Link
+          to={SETTINGS_PATTERN.replace(':id', encodeURIComponent(conversation.id))}
+          aria-label="Chat settings"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full text-zinc-300 hover:bg-zinc-800 hover:text-zinc-50"
+        >
+          <Settings aria-hidden className="size-5" />
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+function GroupAvatar({ conversation }: { conversation: Conversation }) {
+  const [a, b] = conversation.participants;
+  return (
+    <span className="relative block size-9">
+      <UserAvatar
+        src={a?.avatarUrl}
+        name={a ? memberName(a) : null}
+        size="xs"
+        className="absolute top-0 left-0"
+      />
+      <UserAvatar
+        src={b?.avatarUrl}
+        name={b ? memberName(b) : null}
+        size="xs"
+        className="absolute right-0 bottom-0 ring-2 ring-zinc-950"
+      />
+    </span>
+  );
+}

@@ -1,0 +1,78 @@
+import { useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ClientFrame } from '@blaze/contracts/messaging';
+import { getMessages } from '@/features/messaging/api/get-messages';
+import {
+  RealtimeClient,
+  type ConnectionState,
+} from '@/features/messaging/realtime/realtime-client';
+
+/*
+ * One connection per app. The shell starts it after the first paint (a dynamic import), the chat
+ * screens when they open; whoever comes first creates it, the rest get the same client.
+ */
+let client: RealtimeClient | null = null;
+const listeners = new Set<() => void>();
+
+function subscribeClient(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function startRealtime(queryClient: QueryClient, userId: string): RealtimeClient {
+  if (client?.userId === userId) return client;
+  // Another member signed in on this device: his own connection, nothing of the last one.
+  client?.stop();
+  const created = new RealtimeClient(queryClient, userId, {
+    fetchAfter: (conversationId, after) => getMessages(conversationId, { after }),
+    onSessionEnded: () => {
+      if (client === created) stopRealtime();
+    },
+  });
+  client = created;
+  created.start();
+  for (const listener of listeners) listener();
+  return created;
+}
+
+export function stopRealtime(): void {
+  client?.stop();
+  client = null;
+  for (const listener of listeners) listener();
+}
+
+export function getRealtime(): RealtimeClient | null {
+  return client;
+}
+
+/** Sends a frame when connected; false when not (the caller falls back to HTTP or drops it). */
+export function sendFrame(frame: ClientFrame): boolean {
+  return client?.send(frame) ?? false;
+}
+
+export function useRealtime(): RealtimeClient | null {
+  return useSyncExternalStore(subscribeClient, getRealtime, () => null);
+}
+
+const noSubscription = () => () => undefined;
+
+export function useConnectionState(): ConnectionState {
+  const current = useRealtime();
+  return useSyncExternalStore(
+    current?.subscribe ?? noSubscription,
+    () => current?.state ?? 'closed',
+    () => 'closed',
+  );
+}
+
+const NO_TYPERS: readonly string[] = Object.freeze([]);
+
+/** Ids of the members typing in a conversation right now (never me). */
+export function useTypers(conversationId: string): readonly string[] {
+  const current = useRealtime();
+  return useSyncExternalStore(
+    current?.typing.subscribe ?? noSubscription,
+    () => current?.typing.get(conversationId) ?? NO_TYPERS,
+    () => NO_TYPERS,
+  );
+}
