@@ -167,3 +167,15 @@ export async function signUp(app: FastifyInstance, body: Record<string, unknown>
     body: res.json() as { user: { id: string; email: string } },
   };
 }
+
+/** A multipart body with one file field, as the web app's upload sends it. */
+export function multipartFile(bytes: Buffer, filename = 'photo.jpg', type = 'image/jpeg') {
+  const boundary = `----blaze${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

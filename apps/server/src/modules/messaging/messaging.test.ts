@@ -4,7 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_MESSAGE_SETTINGS, type MessageSettings } from '@blaze/contracts';
 import { messages, reports } from '../../db/schema.ts';
 import { distanceM } from '../../lib/geo.ts';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import sharp from 'sharp';
+import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -388,5 +389,89 @@ describe('groups, settings and reports', () => {
       sql`select count(*)::int as n from conversations where room_city is not null`,
     );
     expect((count as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBeGreaterThan(4);
+  });
+});
+
+describe('photos, albums and disappearing messages', () => {
+  async function privatePhoto(owner: Member): Promise<string> {
+    const bytes = await sharp({
+      create: { width: 300, height: 400, channels: 3, background: '#2d87ff' },
+    })
+      .jpeg()
+      .toBuffer();
+    const { payload, headers } = multipartFile(bytes);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/photos?album=private',
+      payload,
+      headers: { ...headers, cookie: owner.cookie },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().id as string;
+  }
+  const fetchAs = (who: Member, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+
+  it('a private photo sent in a chat opens for the other member only, until it is unsent', async () => {
+    const [a, b, outsider] = [await member(), await member(), await member()];
+    const id = await chat(a, b);
+    const photoId = await privatePhoto(a);
+    const sent = await call(a, 'POST', `/api/conversations/${id}/messages`, {
+      clientId: cid(),
+      kind: 'photo',
+      photoId,
+    });
+    expect(sent.statusCode).toBe(201);
+    const [seen] = (await call(b, 'GET', `/api/conversations/${id}/messages`)).json().messages;
+    expect(seen.photo.url).toBeTruthy();
+    expect((await fetchAs(b, seen.photo.url)).statusCode).toBe(200);
+    expect((await fetchAs(outsider, seen.photo.url)).statusCode).toBe(404);
+    // B still cannot open A's private album: only this photo was shared.
+    expect((await call(b, 'GET', `/api/profiles/${a.id}/private-photos`)).statusCode).toBe(403);
+    await call(a, 'DELETE', `/api/conversations/${id}/messages/${sent.json().id}?for=everyone`);
+    expect((await fetchAs(b, seen.photo.url)).statusCode).toBe(404);
+  });
+
+  it("refuses to send someone else's photo", async () => {
+    const [a, b] = [await member(), await member()];
+    const id = await chat(a, b);
+    const theirs = await privatePhoto(b);
+    const res = await call(a, 'POST', `/api/conversations/${id}/messages`, {
+      clientId: cid(),
+      kind: 'photo',
+      photoId: theirs,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('sharing the private album in a chat grants the other member access to it', async () => {
+    const [a, b] = [await member(), await member()];
+    const id = await chat(a, b);
+    await privatePhoto(a);
+    expect((await call(b, 'GET', `/api/profiles/${a.id}/private-photos`)).statusCode).toBe(403);
+    const res = await call(a, 'POST', `/api/conversations/${id}/messages`, {
+      clientId: cid(),
+      kind: 'album',
+      expiresInHours: 24,
+    });
+    expect(res.json()).toMatchObject({ kind: 'album' });
+    const album = await call(b, 'GET', `/api/profiles/${a.id}/private-photos`);
+    expect(album.statusCode).toBe(200);
+    expect(album.json()).toHaveLength(1);
+  });
+
+  it('hides a disappearing message once its time is up', async () => {
+    const [a, b] = [await member(), await member()];
+    const id = await chat(a, b);
+    await call(a, 'PATCH', `/api/conversations/${id}`, { disappearAfterSeconds: 300 });
+    const sent = (await say(a, id, 'gone soon')).json();
+    await t.db
+      .update(messages)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(messages.id, sent.id));
+    const texts = (await call(b, 'GET', `/api/conversations/${id}/messages`))
+      .json()
+      .messages.map((m: { text: string | null }) => m.text);
+    expect(texts).not.toContain('gone soon');
   });
 });

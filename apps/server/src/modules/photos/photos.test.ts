@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { albumGrants } from '../../db/schema.ts';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let jpegWithGps: Buffer;
@@ -25,17 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-function multipart(bytes: Buffer, filename = 'photo.jpg', type = 'image/jpeg') {
-  const boundary = `----blaze${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 async function upload(
   cookie: string,
   bytes: Buffer,
@@ -43,7 +32,7 @@ async function upload(
   filename?: string,
   type?: string,
 ) {
-  const { payload, headers } = multipart(bytes, filename, type);
+  const { payload, headers } = multipartFile(bytes, filename, type);
   return t.app.inject({
     method: 'POST',
     url: `/api/photos?album=${album}`,
@@ -111,7 +100,7 @@ describe('uploading', () => {
   });
 
   it('requires a session', async () => {
-    const { payload, headers } = multipart(jpegWithGps);
+    const { payload, headers } = multipartFile(jpegWithGps);
     const res = await t.app.inject({ method: 'POST', url: '/api/photos', payload, headers });
     expect(res.statusCode).toBe(401);
   });
