@@ -65,9 +65,10 @@ export function buildTimeline(
   const arrived = outbox
     .map((item) => item.message)
     .filter((m): m is Message => !!m && !heldIds.has(m.id));
-  const all = arrived.length
-    ? [...messages, ...arrived].sort((a, b) => a.seq - b.seq)
-    : [...messages];
+  // A disappearing message past its time is gone, even before the server's sweep reaches it.
+  const all = [...messages, ...arrived]
+    .filter((m) => !m.expiresAt || Date.parse(m.expiresAt) > now.getTime())
+    .sort((a, b) => a.seq - b.seq);
   const waiting = outbox.filter((item) => !item.message && !heldClientIds.has(item.clientId));
 
   const entries: TimelineEntry[] = [];

@@ -151,7 +151,7 @@ function Meta({
     >
       {expires ? <Timer aria-label="Disappears" className="size-3" /> : null}
       <time dateTime={time}>{timeLabel(time)}</time>
-      {delivery ? <MessageTicks delivery={delivery} /> : null}
+      {delivery ? <MessageTicks delivery={delivery} onPhoto={overlay} /> : null}
     </span>
   );
 }
@@ -285,7 +285,7 @@ export function SystemLine({ children }: { children: ReactNode }) {
 
 export function DaySeparator({ label }: { label: string }) {
   return (
-    <div className="sticky top-2 z-10 my-3 flex justify-center" role="separator" aria-label={label}>
+    <div className="my-3 flex justify-center" role="separator" aria-label={label}>
       <span className="rounded-full bg-zinc-900/90 px-3 py-1 text-xs font-semibold text-zinc-300 ring-1 ring-zinc-800 backdrop-blur">
         {label}
       </span>

@@ -10,8 +10,17 @@ const LABEL: Record<Delivery, string> = {
   read: 'Read',
 };
 
-/** Clock while sending, one tick sent, two ticks delivered, two coloured ticks read. */
-export function MessageTicks({ delivery }: { delivery: Delivery }) {
+/**
+ * Clock while sending, one tick sent, two ticks delivered, two bright ticks read (white on the
+ * brand bubble, sky blue on the dark strip over a photo).
+ */
+export function MessageTicks({
+  delivery,
+  onPhoto = false,
+}: {
+  delivery: Delivery;
+  onPhoto?: boolean;
+}) {
   const Icon =
     delivery === 'sending'
       ? Clock3
@@ -28,7 +37,11 @@ export function MessageTicks({ delivery }: { delivery: Delivery }) {
       data-delivery={delivery}
       className={cn(
         'inline-flex shrink-0',
-        delivery === 'read' ? 'text-cyan-200' : 'text-current opacity-75',
+        delivery === 'read'
+          ? onPhoto
+            ? 'text-sky-300'
+            : 'text-white drop-shadow-[0_0_1px_rgba(0,0,0,0.45)]'
+          : 'text-current opacity-70',
         delivery === 'failed' && 'text-red-200 opacity-100',
       )}
     >

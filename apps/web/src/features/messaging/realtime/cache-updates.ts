@@ -90,3 +90,28 @@ export function resumeCursors(queryClient: QueryClient, max: number): Record<str
   const entries = Object.entries(cursors);
   return entries.length <= max ? cursors : Object.fromEntries(entries.slice(0, max));
 }
+
+/** A chat partner came online or left: his dot and 'Active …' line change everywhere at once. */
+export function applyPresence(
+  queryClient: QueryClient,
+  presence: { userId: string; online: boolean; lastActive: string | null },
+): void {
+  const update = <T extends Conversation>(c: T): T =>
+    c.participants.some((p) => p.id === presence.userId)
+      ? {
+          ...c,
+          participants: c.participants.map((p) =>
+            p.id === presence.userId
+              ? { ...p, isOnline: presence.online, lastActive: presence.lastActive }
+              : p,
+          ),
+        }
+      : c;
+  queryClient.setQueriesData<Conversation>(
+    { queryKey: messagingKeys.conversation('').slice(0, -1) },
+    (c) => (c?.participants ? update(c) : c),
+  );
+  queryClient.setQueriesData<ConversationList>({ queryKey: messagingKeys.lists() }, (list) =>
+    list ? { ...list, conversations: list.conversations.map(update) } : list,
+  );
+}

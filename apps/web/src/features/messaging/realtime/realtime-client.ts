@@ -11,6 +11,7 @@ import { logger } from '@/lib/logger';
 import { messagingKeys } from '@/features/messaging/api/messaging-keys';
 import {
   applyMessages,
+  applyPresence,
   applyReceipt,
   applyUnsent,
   resumeCursors,
@@ -316,6 +317,9 @@ export class RealtimeClient {
         if (frame.userId !== this.userId) {
           this.typing.set(frame.conversationId, frame.userId, frame.typing);
         }
+        return;
+      case 'presence':
+        applyPresence(this.queryClient, frame);
         return;
       case 'conversation':
         void this.queryClient.invalidateQueries({
