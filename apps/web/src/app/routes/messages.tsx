@@ -70,8 +70,8 @@ function FolderList({ folder, q, myId }: { folder: Folder; q: string; myId: stri
     <div aria-busy={list.isFetching && list.isPlaceholderData ? true : undefined}>
       {folder === 'requests' && list.data.conversations.length > 0 ? (
         <p className="px-4 pb-1 text-xs leading-relaxed text-zinc-400">
-          Messages from guys you haven&apos;t chatted with. Open one to read it and accept; he
-          won&apos;t know you&apos;ve read it until you reply.
+          Messages from guys you haven&apos;t chatted with yet. Open one to read it, and accept it
+          to move the chat to your inbox.
         </p>
       ) : null}
       <ConversationList

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BellOff, Flag, LogOut, Pencil, Timer, Trash2, UserRound } from 'lucide-react';
+import { BellOff, Flag, LogOut, Pencil, Trash2, UserRound } from 'lucide-react';
 import type { Conversation } from '@blaze/contracts/messaging';
 import { paths } from '@/config/paths';
 import { friendlyMessage } from '@/lib/api-client';
@@ -168,12 +168,7 @@ export function ChatSettingsPanel({ conversation, me }: ChatSettingsPanelProps) 
       </section>
 
       <section aria-labelledby="chat-settings-timer">
-        <SectionTitle id="chat-settings-timer">
-          <span className="inline-flex items-center gap-2">
-            <Timer aria-hidden className="size-4" />
-            Disappearing messages
-          </span>
-        </SectionTitle>
+        <SectionTitle id="chat-settings-timer">Disappearing messages</SectionTitle>
         <Card className="flex flex-col gap-1 p-3">
           <p className="px-1 pb-1 text-xs leading-relaxed text-zinc-400">
             New messages disappear for everyone this long after they are sent. Everyone in the chat

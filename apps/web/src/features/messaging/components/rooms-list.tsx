@@ -12,6 +12,7 @@ import {
 } from '@/features/messaging/components/conversation-states';
 
 function members(count: number): string {
+  if (count === 0) return 'No one yet: be the first';
   return `${count.toLocaleString('en-GB')} member${count === 1 ? '' : 's'}`;
 }
 
@@ -71,11 +72,13 @@ export function RoomsList() {
                 {room.joined ? <Badge variant="success">Joined</Badge> : null}
               </p>
               <p className="truncate text-xs text-zinc-400">
-                {`${room.city} · ${members(room.memberCount)}`}
+                {room.name.includes(room.city)
+                  ? members(room.memberCount)
+                  : `${room.city} · ${members(room.memberCount)}`}
               </p>
             </div>
             <Button
-              variant={room.joined ? 'secondary' : 'primary'}
+              variant={room.joined ? 'secondary' : 'outline'}
               aria-label={`${room.joined ? 'Open' : 'Join'} ${room.name}`}
               loading={joining}
               disabled={join.isPending && !joining}
