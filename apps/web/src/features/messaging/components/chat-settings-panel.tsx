@@ -193,7 +193,7 @@ export function ChatSettingsPanel({ conversation, me }: ChatSettingsPanelProps) 
           <div className="border-t border-zinc-800" />
           {conversation.isGroup ? (
             <ActionRow icon={<LogOut aria-hidden />} destructive onClick={() => setDialog('leave')}>
-              Leave group
+              {isRoom ? 'Leave room' : 'Leave group'}
             </ActionRow>
           ) : (
             <ActionRow icon={<Trash2 aria-hidden />} destructive onClick={() => setDialog('leave')}>
@@ -228,11 +228,13 @@ export function ChatSettingsPanel({ conversation, me }: ChatSettingsPanelProps) 
         onOpenChange={(open) => setDialog(open ? 'leave' : null)}
         title={conversation.isGroup ? `Leave ${title}?` : 'Delete this chat?'}
         description={
-          conversation.isGroup
-            ? "You won't get its messages any more, and the others see that you left. Someone in the group can add you back."
-            : `The messages are cleared for you only; ${title} keeps his copy. If he writes again, the chat comes back.`
+          isRoom
+            ? "You won't get its messages any more. You can join again from the chat hub."
+            : conversation.isGroup
+              ? "You won't get its messages any more, and the others see that you left. Someone in the group can add you back."
+              : `The messages are cleared for you only; ${title} keeps his copy. If he writes again, the chat comes back.`
         }
-        confirmLabel={conversation.isGroup ? 'Leave group' : 'Delete chat'}
+        confirmLabel={isRoom ? 'Leave room' : conversation.isGroup ? 'Leave group' : 'Delete chat'}
         confirmVariant="destructive"
         pending={leave.isPending}
         onConfirm={onLeave}
