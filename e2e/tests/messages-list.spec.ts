@@ -197,3 +197,21 @@ test("a stranger's first message waits in Requests; once accepted it counts on t
   await expect(page.getByRole('heading', { name: 'No requests' })).toBeVisible();
   await strangerContext.close();
 });
+
+test('the chat hub joins a city room and opens it; the room then shows as joined', async ({
+  page,
+}) => {
+  await signUpViaApi(page, newMember('hub'));
+  await page.goto('/chat-hub');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat hub' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No groups yet' })).toBeVisible();
+  const rooms = page.getByRole('list', { name: 'City rooms' });
+  await rooms.getByRole('button', { name: 'Join Berlin chat' }).click();
+  await expect(page).toHaveURL(/\/app\/chat\/[^/]+$/);
+
+  await page.goto('/chat-hub');
+  await expect(rooms.getByRole('button', { name: 'Open Berlin chat' })).toBeVisible();
+  await expect(rooms.getByRole('listitem').filter({ hasText: 'Berlin chat' })).toContainText(
+    'Joined',
+  );
+});
