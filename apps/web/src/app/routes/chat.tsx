@@ -40,7 +40,7 @@ import {
   useSendMessage,
 } from '@/features/messaging/outbox/send-queue';
 import { flattenMessages } from '@/features/messaging/realtime/message-cache';
-import { sendFrame, useTypers } from '@/features/messaging/realtime/realtime';
+import { sendFrame, useConnectionState, useTypers } from '@/features/messaging/realtime/realtime';
 import { startMessaging } from '@/features/messaging/realtime/start-messaging';
 import { myAlbumsQueryOptions } from '@/features/photos/api/get-my-albums';
 import { BlockDialog } from '@/features/profiles/components/block-dialog';
@@ -60,6 +60,24 @@ function useOnline(): boolean {
     () => navigator.onLine,
     () => true,
   );
+}
+
+/** A short reconnect is not news: say 'Connecting…' only when it takes a while. */
+const CONNECTING_NOTICE_AFTER_MS = 2_500;
+
+function useSlowConnection(online: boolean): boolean {
+  const state = useConnectionState();
+  const down = online && state !== 'open';
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!down) return;
+    const timer = setTimeout(() => setSlow(true), CONNECTING_NOTICE_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [down]);
+  return down && slow;
 }
 
 /** The full-screen layer over the tab bar: a chat wants the whole phone. */
@@ -163,6 +181,7 @@ function ChatView({
   const accept = useAcceptRequest(id);
   const online = useOnline();
   const typerIds = useTypers(id);
+  const connecting = useSlowConnection(online);
 
   const [viewerPhoto, setViewerPhoto] = useState<MessagePhoto | null>(null);
   const [target, setTarget] = useState<ActionTarget | null>(null);
@@ -301,7 +320,12 @@ function ChatView({
   return (
     <ChatFrame>
       <title>{`${title} · Blaze`}</title>
-      <ChatHeader conversation={conversation} typers={typerNames} onBack={onBack} />
+      <ChatHeader
+        conversation={conversation}
+        typers={typerNames}
+        connecting={connecting}
+        onBack={onBack}
+      />
       {conversation.folder === 'requests' ? (
         <ChatRequestBanner
           name={title}

@@ -8,16 +8,18 @@ import { memberName } from '@/lib/member-name';
 import { UserAvatar } from '@/components/ui/avatar';
 import { timerLabel, typingText } from '@/features/messaging/components/chat-timeline';
 
-/** The other helper's route; spelled here until paths.ts has it. */
-const SETTINGS_PATTERN = '/app/chat/:id/settings';
-
 export function chatTitle(conversation: Conversation): string {
   if (conversation.isGroup) return conversation.name ?? 'Group';
   const other = conversation.participants[0];
   return other ? memberName(other) : 'Chat';
 }
 
-function subtitle(conversation: Conversation, typers: readonly string[]): string {
+function subtitle(
+  conversation: Conversation,
+  typers: readonly string[],
+  connecting: boolean,
+): string {
+  if (connecting) return 'Connecting…';
   if (typers.length) return conversation.isGroup ? typingText(typers) : 'typing…';
   if (conversation.isGroup) {
     if (conversation.roomCity || conversation.participants.length > 4) {
@@ -35,14 +37,16 @@ interface ChatHeaderProps {
   conversation: Conversation;
   /** Names of the members typing now. */
   typers: readonly string[];
+  /** The live connection has been down a while although the device is online. */
+  connecting: boolean;
   onBack: () => void;
 }
 
 /** Back, who this is (avatar, name, online or last active), the timer and the settings. */
-export function ChatHeader({ conversation, typers, onBack }: ChatHeaderProps) {
+export function ChatHeader({ conversation, typers, connecting, onBack }: ChatHeaderProps) {
   const title = chatTitle(conversation);
   const other = conversation.isGroup ? null : conversation.participants[0];
-  const line = subtitle(conversation, typers);
+  const line = subtitle(conversation, typers, connecting);
   const who = (
     <>
       <span className="relative shrink-0">
@@ -66,7 +70,9 @@ export function ChatHeader({ conversation, typers, onBack }: ChatHeaderProps) {
           <span
             className={cn(
               'truncate text-xs leading-tight',
-              typers.length || other?.isOnline ? 'text-emerald-300' : 'text-zinc-400',
+              !connecting && (typers.length || other?.isOnline)
+                ? 'text-emerald-300'
+                : 'text-zinc-400',
             )}
           >
             {line}
@@ -111,7 +117,7 @@ export function ChatHeader({ conversation, typers, onBack }: ChatHeaderProps) {
           </span>
         ) : null}
         <Link
-          to={SETTINGS_PATTERN.replace(':id', encodeURIComponent(conversation.id))}
+          to={paths.chatSettings.to(conversation.id)}
           aria-label="Chat settings"
           className="flex size-11 shrink-0 items-center justify-center rounded-full text-zinc-300 hover:bg-zinc-800 hover:text-zinc-50"
         >

@@ -102,7 +102,7 @@ export function MessageBubble({
           <MessageContent message={message} mine={mine} onOpenPhoto={onOpenPhoto} />
           <Meta
             time={message.createdAt}
-            delivery={mine ? delivery : undefined}
+            delivery={mine && !message.unsent ? delivery : undefined}
             expires={!!message.expiresAt}
             overlay={media && !message.text}
           />
