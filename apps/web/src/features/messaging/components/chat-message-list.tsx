@@ -204,6 +204,8 @@ function Entry({
       <MessageBubble
         message={outboxMessage(item, meId)}
         mine
+        senderName="You"
+        showSender={false}
         runStart={false}
         delivery={item.status === 'failed' ? 'failed' : 'sending'}
         onRetry={() => onRetry(item.clientId)}
@@ -219,7 +221,8 @@ function Entry({
       message={message}
       mine={mine}
       runStart={runStart}
-      senderName={conversation.isGroup ? nameOf(message.senderId) : null}
+      senderName={nameOf(message.senderId)}
+      showSender={conversation.isGroup}
       delivery={mine ? deliveryOf(message.seq, conversation) : undefined}
       onOpenPhoto={onOpenPhoto}
       onActions={() => onActions({ kind: 'message', message })}

@@ -1,4 +1,4 @@
-import { useRef, type PointerEvent, type ReactNode } from 'react';
+import { useRef, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Ban, ImageIcon, Lock, MapPin, MoreHorizontal, RotateCw, Timer } from 'lucide-react';
 import { GESTURES } from '@blaze/contracts/constants';
@@ -15,6 +15,8 @@ const MOVE_TOLERANCE_PX = 10;
 function useLongPress(onLongPress: () => void) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const origin = useRef<{ x: number; y: number } | null>(null);
+  /** The long press fired: the click that follows the release must not also open the photo. */
+  const fired = useRef(false);
   const cancel = () => {
     clearTimeout(timer.current);
     origin.current = null;
@@ -23,9 +25,11 @@ function useLongPress(onLongPress: () => void) {
     onPointerDown(event: PointerEvent) {
       if (event.pointerType === 'mouse' && event.button !== 0) return;
       origin.current = { x: event.clientX, y: event.clientY };
+      fired.current = false;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         origin.current = null;
+        fired.current = true;
         navigator.vibrate?.(10);
         onLongPress();
       }, GESTURES.longPressMs);
@@ -39,6 +43,12 @@ function useLongPress(onLongPress: () => void) {
     onPointerUp: cancel,
     onPointerCancel: cancel,
     onPointerLeave: cancel,
+    onClickCapture(event: MouseEvent) {
+      if (!fired.current) return;
+      fired.current = false;
+      event.preventDefault();
+      event.stopPropagation();
+    },
     onContextMenu(event: { preventDefault: () => void }) {
       event.preventDefault();
       cancel();
@@ -50,8 +60,9 @@ function useLongPress(onLongPress: () => void) {
 interface MessageBubbleProps {
   message: Message;
   mine: boolean;
-  /** Shown above the first message of a run in a group. */
-  senderName?: string | null;
+  /** Who wrote it: read out before every message, shown above a run in a group. */
+  senderName: string;
+  showSender: boolean;
   runStart: boolean;
   /** My messages: where it is on its way. */
   delivery?: Delivery;
@@ -64,6 +75,7 @@ export function MessageBubble({
   message,
   mine,
   senderName,
+  showSender,
   runStart,
   delivery,
   onRetry,
@@ -84,8 +96,10 @@ export function MessageBubble({
       data-testid="message"
       data-mine={mine || undefined}
     >
-      {senderName && runStart && !mine ? (
-        <span className="mb-0.5 px-3 text-xs font-semibold text-brand-text">{senderName}</span>
+      {showSender && runStart && !mine ? (
+        <span aria-hidden className="mb-0.5 px-3 text-xs font-semibold text-brand-text">
+          {senderName}
+        </span>
       ) : null}
       <div className={cn('flex max-w-[82%] items-center gap-1', mine && 'flex-row-reverse')}>
         <div
@@ -99,6 +113,7 @@ export function MessageBubble({
             message.unsent && 'bg-transparent text-zinc-400 ring-1 ring-zinc-700',
           )}
         >
+          <span className="sr-only">{senderName}: </span>
           <MessageContent message={message} mine={mine} onOpenPhoto={onOpenPhoto} />
           <Meta
             time={message.createdAt}
