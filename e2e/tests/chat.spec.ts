@@ -27,11 +27,11 @@ test('two members chat live: typing, the message, read ticks, and messages writt
   const a = anton.page;
   const b = bruno.page;
 
-  const opened = await a.request.post('/api/conversations', { data: { userId: bruno.id } });
-  expect(opened.ok(), await opened.text()).toBe(true);
-  const { id } = (await opened.json()) as { id: string };
-
-  await a.goto(`/app/chat/${id}`);
+  // Anton opens the chat from Bruno's profile.
+  await a.goto(`/app/profile/${bruno.id}`);
+  await a.getByRole('button', { name: 'Message', exact: true }).click();
+  await expect(a).toHaveURL(/\/app\/chat\/[^/]+$/);
+  const id = new URL(a.url()).pathname.split('/').at(-1)!;
   await expect(a.getByRole('heading', { name: /Bruno/ })).toBeVisible();
   await expect(a.getByText('No messages yet. Say hi to Bruno.')).toBeVisible();
 
