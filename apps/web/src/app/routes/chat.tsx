@@ -283,9 +283,10 @@ function ChatView({
     else setConfirm(choice);
   }
 
-  function sendPhoto(photo: Pick<Photo, 'id'>) {
+  function sendPhoto(photo: Photo) {
     setPickerOpen(false);
-    send({ kind: 'photo', photoId: photo.id });
+    const { id: photoId, url, thumbUrl, width, height } = photo;
+    send({ kind: 'photo', photoId }, { id: photoId, url, thumbUrl, width, height });
   }
 
   async function uploadAndSend(file: File) {

@@ -164,7 +164,7 @@ export function outboxMessage(item: OutboxItem, meId: string): Message {
     clientId: item.clientId,
     kind: body.kind,
     text: body.kind === 'text' ? body.text : body.kind === 'photo' ? (body.text ?? null) : null,
-    photo: null,
+    photo: item.preview ?? null,
     location:
       body.kind === 'location'
         ? { latitude: body.latitude, longitude: body.longitude, label: null }

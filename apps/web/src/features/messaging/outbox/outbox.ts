@@ -1,4 +1,4 @@
-import type { Message, SendMessageBody } from '@blaze/contracts/messaging';
+import type { Message, MessagePhoto, SendMessageBody } from '@blaze/contracts/messaging';
 import { OUTBOX_TIMING as OUTBOX } from '@/features/messaging/realtime/protocol';
 import type { SendOutcome } from '@/features/messaging/realtime/realtime-client';
 
@@ -20,6 +20,8 @@ export interface OutboxItem {
   error: string | null;
   /** The server's message once it arrived. */
   message: Message | null;
+  /** A photo to show in the bubble while it is on its way. */
+  preview?: MessagePhoto;
 }
 
 export interface OutboxTransport {
@@ -89,8 +91,9 @@ export class Outbox {
     return () => this.listeners.delete(listener);
   };
 
-  enqueue(conversationId: string, body: SendMessageBody): OutboxItem {
+  enqueue(conversationId: string, body: SendMessageBody, preview?: MessagePhoto): OutboxItem {
     const item: OutboxItem = {
+      ...(preview ? { preview } : {}),
       clientId: body.clientId,
       conversationId,
       body,

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { SendMessageBody } from '@blaze/contracts/messaging';
+import type { MessagePhoto, SendMessageBody } from '@blaze/contracts/messaging';
 import { ApiError } from '@/lib/api-client';
 import { sendMessage } from '@/features/messaging/api/send-message';
 import {
@@ -113,9 +113,10 @@ type Content = SendMessageBody extends infer B
 export function useSendMessage(conversationId: string) {
   const current = useOutbox();
   return useCallback(
-    (content: Content) => {
+    (content: Content, preview?: MessagePhoto) => {
       if (!current) return;
-      current.enqueue(conversationId, { ...content, clientId: newClientId() } as SendMessageBody);
+      const body = { ...content, clientId: newClientId() } as SendMessageBody;
+      current.enqueue(conversationId, body, preview);
     },
     [current, conversationId],
   );
