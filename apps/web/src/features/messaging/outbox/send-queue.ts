@@ -11,7 +11,7 @@ import {
 } from '@/features/messaging/outbox/outbox';
 import { localOutboxStorage } from '@/features/messaging/outbox/local-outbox-storage';
 import { applyMessages } from '@/features/messaging/realtime/cache-updates';
-import { getRealtime } from '@/features/messaging/realtime/realtime';
+import { getRealtime, subscribeClient } from '@/features/messaging/realtime/realtime';
 import type { SendOutcome } from '@/features/messaging/realtime/realtime-client';
 
 /** How long a send waits for a connecting socket before it takes HTTP instead. */
@@ -65,13 +65,21 @@ export function startOutbox(queryClient: QueryClient, userId: string): Outbox {
 
   const resend = () => current.kick(true);
   window.addEventListener('online', resend);
-  const socket = getRealtime();
-  const unsubscribeSocket = socket?.subscribe(() => {
-    if (socket.state === 'open') resend();
-  });
+  // Whenever a connection opens (whichever client holds it), what waits goes out at once.
+  let unsubscribeSocket: (() => void) | undefined;
+  const followSocket = () => {
+    unsubscribeSocket?.();
+    const socket = getRealtime();
+    unsubscribeSocket = socket?.subscribe(() => {
+      if (socket.state === 'open') resend();
+    });
+  };
+  followSocket();
+  const unsubscribeClient = subscribeClient(followSocket);
   detach = () => {
     window.removeEventListener('online', resend);
     unsubscribeSocket?.();
+    unsubscribeClient();
   };
   for (const listener of listeners) listener();
   current.kick();

@@ -14,7 +14,8 @@ import {
 let client: RealtimeClient | null = null;
 const listeners = new Set<() => void>();
 
-function subscribeClient(listener: () => void) {
+/** Told when the client is created or replaced (another member, a session that ended). */
+export function subscribeClient(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
