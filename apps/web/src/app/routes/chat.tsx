@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MessageCircleOff } from 'lucide-react';
@@ -80,10 +87,35 @@ function useSlowConnection(online: boolean): boolean {
   return down && slow;
 }
 
+/**
+ * The part of the screen the on-screen keyboard leaves free. Phones keep the layout viewport full
+ * height when the keyboard opens; following the visual viewport keeps the composer above it.
+ */
+function useVisibleArea(): { height: number; top: number } | null {
+  const [area, setArea] = useState<{ height: number; top: number } | null>(null);
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!viewport) return;
+    const update = () => setArea({ height: viewport.height, top: viewport.offsetTop });
+    update();
+    viewport.addEventListener('resize', update);
+    viewport.addEventListener('scroll', update);
+    return () => {
+      viewport.removeEventListener('resize', update);
+      viewport.removeEventListener('scroll', update);
+    };
+  }, []);
+  return area;
+}
+
 /** The full-screen layer over the tab bar: a chat wants the whole phone. */
-function ChatFrame({ children }: { children: React.ReactNode }) {
+function ChatFrame({ children }: { children: ReactNode }) {
+  const area = useVisibleArea();
   return (
-    <div className="fixed inset-0 z-[45] bg-zinc-950">
+    <div
+      className="fixed inset-x-0 top-0 z-[45] h-dvh bg-zinc-950"
+      style={area ? { height: area.height, transform: `translateY(${area.top}px)` } : undefined}
+    >
       <div className="mx-auto flex h-full max-w-xl flex-col">{children}</div>
     </div>
   );
