@@ -2,9 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 import type { ServerFrame } from '@blaze/contracts';
 
-/** One fan-out: a frame for these members, wherever their apps are connected. */
-export type Delivery = { to: string[]; frame: ServerFrame };
-export type DeliveryHandler = (delivery: Delivery, json: string) => void;
+/** One fan-out: a frame (already JSON) for these members, wherever their apps are connected. */
+export type DeliveryHandler = (to: string[], json: string) => void;
 
 /**
  * Carries realtime frames from a service to every node's gateway. Embedded: in this process. With Redis:
@@ -25,9 +24,7 @@ export function memoryEventBus(): EventBus {
     kind: 'memory',
     publish(to, frame) {
       if (to.length === 0) return;
-      const delivery = { to, frame };
-      const json = JSON.stringify(frame);
-      emitter.emit('delivery', delivery, json);
+      emitter.emit('delivery', to, JSON.stringify(frame));
     },
     subscribe(handler) {
       emitter.on('delivery', handler);
@@ -48,23 +45,24 @@ export async function redisEventBus(
   const subscriber = publisher.duplicate();
   const handlers = new Set<DeliveryHandler>();
   subscriber.on('error', onError);
+  // Wire format: the member ids, comma-separated, a newline, then the frame's JSON. A node passes the
+  // JSON through untouched (no parse, no re-encode), and skips it when none of the ids is connected here.
   subscriber.on('message', (_channel: string, payload: string) => {
-    let delivery: Delivery;
-    try {
-      delivery = JSON.parse(payload) as Delivery;
-    } catch (err) {
-      onError(err);
+    const cut = payload.indexOf('\n');
+    if (cut <= 0) {
+      onError(new Error('malformed event bus payload'));
       return;
     }
-    const json = JSON.stringify(delivery.frame);
-    for (const handler of handlers) handler(delivery, json);
+    const to = payload.slice(0, cut).split(',');
+    const json = payload.slice(cut + 1);
+    for (const handler of handlers) handler(to, json);
   });
   await subscriber.subscribe(channel);
   return {
     kind: 'redis',
     publish(to, frame) {
       if (to.length === 0) return;
-      publisher.publish(channel, JSON.stringify({ to, frame })).catch(onError);
+      publisher.publish(channel, `${to.join(',')}\n${JSON.stringify(frame)}`).catch(onError);
     },
     subscribe(handler) {
       handlers.add(handler);

@@ -59,8 +59,8 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
 
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
-  const unsubscribe = bus.subscribe((delivery, json) => {
-    for (const userId of delivery.to) {
+  const unsubscribe = bus.subscribe((to, json) => {
+    for (const userId of to) {
       const set = sockets.get(userId);
       if (!set) continue;
       for (const socket of set) if (socket.readyState === socket.OPEN) socket.send(json);

@@ -127,6 +127,21 @@ function toMembership(r: Raw): MembershipRow {
   };
 }
 
+const settingsColumn = (v: unknown) =>
+  (typeof v === 'string' ? JSON.parse(v) : (v ?? null)) as MessageSettings | null;
+
+function toParticipant(r: Raw): ParticipantRow {
+  return {
+    conversationId: String(r.conversation_id),
+    userId: String(r.user_id),
+    role: String(r.role),
+    accepted: Boolean(r.accepted),
+    deliveredSeq: num(r.delivered_seq),
+    readSeq: num(r.read_seq),
+    settings: settingsColumn(r.settings),
+  };
+}
+
 const MESSAGE_COLUMNS = sql.raw(
   'id, conversation_id, seq, sender_id, client_id, kind, body, photo_id, latitude, longitude, meta, unsent_at, expires_at, created_at',
 );
@@ -359,17 +374,7 @@ export function messagingRepository(db: Database) {
         from ${conversationMembers} m left join ${messageSettings} s on s.user_id = m.user_id
         where m.conversation_id = any(${sql.param(conversationIds)}::text[])
         order by m.joined_at`);
-      return rowsOf(result).map((r) => ({
-        conversationId: String(r.conversation_id),
-        userId: String(r.user_id),
-        role: String(r.role),
-        accepted: Boolean(r.accepted),
-        deliveredSeq: num(r.delivered_seq),
-        readSeq: num(r.read_seq),
-        settings: (typeof r.settings === 'string'
-          ? JSON.parse(r.settings)
-          : (r.settings ?? null)) as MessageSettings | null,
-      }));
+      return rowsOf(result).map(toParticipant);
     },
 
     /** The members he shares a 1:1 or a group with (not rooms), with their message settings. */
@@ -385,9 +390,7 @@ export function messagingRepository(db: Database) {
         where m.user_id = ${userId}`);
       return rowsOf(result).map((r) => ({
         userId: String(r.user_id),
-        settings: (typeof r.settings === 'string'
-          ? JSON.parse(r.settings)
-          : (r.settings ?? null)) as MessageSettings | null,
+        settings: settingsColumn(r.settings),
       }));
     },
 
@@ -502,24 +505,39 @@ export function messagingRepository(db: Database) {
     },
 
     /** Moves his delivered or read cursor forward (never back, never past the last seq). */
+    /**
+     * Moves his delivered or read cursor forward (never back, never past the last seq). When it moved,
+     * answers everyone's cursors and settings after the move (one statement), for the receipts.
+     */
     async advance(
       conversationId: string,
       userId: string,
       cursor: 'delivered' | 'read',
       seq: number,
-    ): Promise<boolean> {
+    ): Promise<ParticipantRow[] | null> {
       const set =
         cursor === 'read'
           ? sql`read_seq = least(${seq}, c.last_seq), delivered_seq = greatest(m.delivered_seq, least(${seq}, c.last_seq))`
           : sql`delivered_seq = least(${seq}, c.last_seq)`;
       const column = cursor === 'read' ? sql`m.read_seq` : sql`m.delivered_seq`;
       const result = await db.execute(sql`
-        update ${conversationMembers} m set ${set}
-        from ${conversations} c
-        where c.id = m.conversation_id and m.conversation_id = ${conversationId} and m.user_id = ${userId}
-          and ${column} < least(${seq}, c.last_seq)
-        returning m.user_id`);
-      return rowsOf(result).length > 0;
+        with moved as (
+          update ${conversationMembers} m set ${set}
+          from ${conversations} c
+          where c.id = m.conversation_id and m.conversation_id = ${conversationId} and m.user_id = ${userId}
+            and ${column} < least(${seq}, c.last_seq)
+          returning m.user_id, m.delivered_seq, m.read_seq
+        )
+        select p.conversation_id, p.user_id, p.role, p.accepted,
+          coalesce(moved.delivered_seq, p.delivered_seq) as delivered_seq,
+          coalesce(moved.read_seq, p.read_seq) as read_seq, s.settings
+        from ${conversationMembers} p
+        left join moved on moved.user_id = p.user_id
+        left join ${messageSettings} s on s.user_id = p.user_id
+        where p.conversation_id = ${conversationId} and exists (select 1 from moved)
+        order by p.joined_at`);
+      const rows = rowsOf(result);
+      return rows.length ? rows.map(toParticipant) : null;
     },
 
     async findMessage(conversationId: string, messageId: string): Promise<MessageRow | null> {

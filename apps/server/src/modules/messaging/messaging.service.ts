@@ -141,10 +141,16 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
     bus.publish(others, { type: 'message', message: { ...forSender, clientId: null } });
   }
 
-  async function publishReceipts(conversationId: string) {
-    const members = await repo.participants([conversationId]);
-    for (const member of members) {
-      const frame: ServerFrame = { type: 'receipt', ...receiptFor(member.userId, members) };
+  /** Each member's own view of the others' cursors; `mover`'s own view did not change. */
+  async function publishReceipts(
+    conversationId: string,
+    members?: ParticipantRow[],
+    mover?: string,
+  ) {
+    const all = members ?? (await repo.participants([conversationId]));
+    for (const member of all) {
+      if (member.userId === mover) continue;
+      const frame: ServerFrame = { type: 'receipt', ...receiptFor(member.userId, all) };
       bus.publish([member.userId], frame);
     }
   }
@@ -401,8 +407,9 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
     ) {
       // The update matches only his own member row, so a move forward proves membership: the
       // membership read is needed only to tell 'nothing to move' from 'not his conversation'.
-      if (await repo.advance(conversationId, userId, cursor, seq)) {
-        await publishReceipts(conversationId);
+      const members = await repo.advance(conversationId, userId, cursor, seq);
+      if (members) {
+        await publishReceipts(conversationId, members, userId);
         return;
       }
       if (!(await repo.membership(conversationId, userId))) throw conversationGone();
