@@ -1,40 +1,14 @@
 import { z } from 'zod';
 import { REPORT_REASONS } from './member-profile.ts';
 import { MemberCardSchema } from './profiles.ts';
+import { DISAPPEAR_CHOICES, MESSAGING_LIMITS } from './messaging-constants.ts';
+
+export * from './messaging-constants.ts';
 
 /**
  * Messaging: conversations (1:1 and group), messages with per-conversation sequence numbers and
  * client-generated ids, receipts, typing, and the WebSocket protocol (docs/decisions/011).
  */
-
-export const MESSAGING_LIMITS = {
-  textMax: 4_000,
-  groupNameMax: 60,
-  /** Participants of a group, the creator included. */
-  groupMax: 50,
-  pageSize: 50,
-  pageMax: 200,
-  /** Messages a member may send per minute (HTTP and WebSocket together). */
-  sendsPerMinute: 120,
-  /** How long a typing indicator lasts without a fresh 'typing' from the sender. */
-  typingTtlMs: 6_000,
-  /** The app sends 'typing' at most this often while the member types. */
-  typingThrottleMs: 2_500,
-  /** Conversations a resume may name at once. */
-  resumeMax: 500,
-} as const;
-
-/** Public rooms of /chat-hub, one per city; any member may join. */
-export const ROOM_CITIES = [
-  'Berlin',
-  'London',
-  'New York',
-  'San Francisco',
-  'Sydney',
-  'Amsterdam',
-  'Paris',
-  'Madrid',
-] as const;
 
 export const RoomSchema = z.object({
   id: z.string(),
@@ -44,12 +18,6 @@ export const RoomSchema = z.object({
   joined: z.boolean(),
 });
 export type Room = z.infer<typeof RoomSchema>;
-
-/** Disappearing-message timers a conversation may use (seconds); null is off. */
-export const DISAPPEAR_CHOICES = [300, 3_600, 86_400, 604_800] as const;
-
-/** The outbox of spec section 4: success items go after 5 s; failed ones can be retried. */
-export const OUTBOX = { successRemoveMs: 5_000, retryBaseMs: 1_000, retryMaxMs: 30_000 } as const;
 
 export const MESSAGE_KINDS = ['text', 'photo', 'album', 'location', 'system'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -301,8 +269,6 @@ export const DEFAULT_MESSAGE_SETTINGS: MessageSettings = {
 /* ---------------------------------------------------------------------------------------------
  * WebSocket protocol at /api/ws (same-origin, session cookie). JSON text frames.
  * ------------------------------------------------------------------------------------------- */
-
-export const WS_PATH = '/api/ws';
 
 /** Client -> server. */
 export const ClientFrameSchema = z.discriminatedUnion('type', [

@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import {
   ClientFrameSchema,
   MESSAGING_LIMITS,
+  WS_CLOSE,
   WS_PATH,
   type ClientFrame,
   type ServerFrame,
@@ -85,7 +86,8 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
     clearInterval(heartbeat);
     unsubscribe();
     // 1012 'service restart': apps reconnect at once, to another node behind the balancer.
-    for (const set of sockets.values()) for (const socket of set) socket.close(1012, 'restart');
+    for (const set of sockets.values())
+      for (const socket of set) socket.close(WS_CLOSE.restart, 'restart');
   });
 
   app.get(
@@ -105,7 +107,7 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
     (socket, request) => {
       const member = request.member;
       if (!member) {
-        socket.close(4401, 'unauthorized');
+        socket.close(WS_CLOSE.sessionEnded, 'unauthorized');
         return;
       }
       const userId = member.userId;
@@ -214,7 +216,7 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
         deps
           .currentMember(request)
           .then((current) => {
-            if (current?.userId !== userId) socket.close(4401, 'session ended');
+            if (current?.userId !== userId) socket.close(WS_CLOSE.sessionEnded, 'session ended');
           })
           .catch(() => undefined);
       }, SESSION_RECHECK_MS);

@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { Plus, SendHorizontal } from 'lucide-react';
-import { PROTOCOL_LIMITS } from '@/features/messaging/realtime/protocol';
+import { MESSAGING_LIMITS } from '@blaze/contracts/messaging-constants';
 import { cn } from '@/lib/cn';
 
 const MAX_HEIGHT_PX = 136;
@@ -55,7 +55,7 @@ export function Composer({ onSend, onTyping, onAttach, disabled }: ComposerProps
       return;
     }
     const now = Date.now();
-    if (now - lastTypingAt.current >= PROTOCOL_LIMITS.typingThrottleMs) {
+    if (now - lastTypingAt.current >= MESSAGING_LIMITS.typingThrottleMs) {
       lastTypingAt.current = now;
       typing.current = true;
       onTyping(true);
@@ -104,7 +104,7 @@ export function Composer({ onSend, onTyping, onAttach, disabled }: ComposerProps
         onKeyDown={onKeyDown}
         onBlur={stopTyping}
         rows={1}
-        maxLength={PROTOCOL_LIMITS.textMax}
+        maxLength={MESSAGING_LIMITS.textMax}
         disabled={disabled}
         aria-label="Message"
         placeholder="Message"

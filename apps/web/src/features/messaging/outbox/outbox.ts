@@ -1,5 +1,5 @@
 import type { Message, MessagePhoto, SendMessageBody } from '@blaze/contracts/messaging';
-import { OUTBOX_TIMING as OUTBOX } from '@/features/messaging/realtime/protocol';
+import { OUTBOX } from '@blaze/contracts/messaging-constants';
 import type { SendOutcome } from '@/features/messaging/realtime/realtime-client';
 
 /** spec section 4: an item waits (pending), is on its way (syncing), arrived (success) or was refused (failed). */

@@ -17,7 +17,7 @@ import {
   resumeCursors,
 } from '@/features/messaging/realtime/cache-updates';
 import { highestSeq, type MessagesData } from '@/features/messaging/realtime/message-cache';
-import { PROTOCOL_LIMITS, WS_PATH } from '@/features/messaging/realtime/protocol';
+import { MESSAGING_LIMITS, WS_CLOSE, WS_PATH } from '@blaze/contracts/messaging-constants';
 import { TypingStore } from '@/features/messaging/realtime/typing-store';
 
 export type ConnectionState = 'connecting' | 'open' | 'closed';
@@ -50,7 +50,7 @@ export interface RealtimeOptions {
 }
 
 /** The gateway's close code for 'not signed in' or 'session ended'. */
-const SESSION_ENDED_CODE = 4401;
+const SESSION_ENDED_CODE = WS_CLOSE.sessionEnded;
 
 function defaultUrl(): string {
   const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -68,7 +68,7 @@ interface PendingSend {
  */
 export class RealtimeClient {
   state: ConnectionState = 'closed';
-  readonly typing = new TypingStore(PROTOCOL_LIMITS.typingTtlMs);
+  readonly typing = new TypingStore(MESSAGING_LIMITS.typingTtlMs);
 
   private socket: WebSocket | null = null;
   private started = false;
@@ -183,7 +183,7 @@ export class RealtimeClient {
       this.setState('open');
       this.send({
         type: 'resume',
-        cursors: resumeCursors(this.queryClient, PROTOCOL_LIMITS.resumeMax),
+        cursors: resumeCursors(this.queryClient, MESSAGING_LIMITS.resumeMax),
       });
       if (this.connectedBefore) {
         void this.queryClient.invalidateQueries({ queryKey: messagingKeys.lists() });

@@ -1,0 +1,49 @@
+/**
+ * Messaging numbers without zod, so the app's realtime chunk (loaded on every start) can import them
+ * without pulling the schemas in. `messaging.ts` re-exports all of them.
+ */
+
+export const MESSAGING_LIMITS = {
+  textMax: 4_000,
+  groupNameMax: 60,
+  /** Participants of a group, the creator included. */
+  groupMax: 50,
+  pageSize: 50,
+  pageMax: 200,
+  /** Messages a member may send per minute (HTTP and WebSocket together). */
+  sendsPerMinute: 120,
+  /** How long a typing indicator lasts without a fresh 'typing' from the sender. */
+  typingTtlMs: 6_000,
+  /** The app sends 'typing' at most this often while the member types. */
+  typingThrottleMs: 2_500,
+  /** Conversations a resume may name at once. */
+  resumeMax: 500,
+} as const;
+
+/** Disappearing-message timers a conversation may use (seconds); null is off. */
+export const DISAPPEAR_CHOICES = [300, 3_600, 86_400, 604_800] as const;
+
+/** The outbox of spec section 4: success items go after 5 s; failed ones can be retried. */
+export const OUTBOX = { successRemoveMs: 5_000, retryBaseMs: 1_000, retryMaxMs: 30_000 } as const;
+
+/** Public rooms of /chat-hub, one per city; any member may join. */
+export const ROOM_CITIES = [
+  'Berlin',
+  'London',
+  'New York',
+  'San Francisco',
+  'Sydney',
+  'Amsterdam',
+  'Paris',
+  'Madrid',
+] as const;
+
+export const WS_PATH = '/api/ws';
+
+/** Close codes of /api/ws besides the standard ones. */
+export const WS_CLOSE = {
+  /** The session ended (signed out or expired): sign in again, do not reconnect. */
+  sessionEnded: 4401,
+  /** 1012 'service restart': the node is going away; reconnect at once (to another node). */
+  restart: 1012,
+} as const;
