@@ -16,8 +16,8 @@ import type { EventBus } from './event-bus.ts';
 const MAX_FRAME_BYTES = 64 * 1024;
 const HEARTBEAT_MS = 30_000;
 const SESSION_RECHECK_MS = 60_000;
-/** Delivered acks are coalesced per conversation: one write for a burst of messages. */
-const DELIVERED_FLUSH_MS = 150;
+/** Delivered acks of the whole node are written together: one statement per window. */
+const DELIVERED_FLUSH_MS = 100;
 const FRAMES_PER_MINUTE = 1_200;
 const OFFLINE_GRACE_MS = 5_000;
 
@@ -41,6 +41,32 @@ function windowCounter(max: number, windowMs = 60_000) {
     }
     count += 1;
     return count <= max;
+  };
+}
+
+/** Collects the highest delivered seq per (conversation, member) and flushes them all at once. */
+function batcher(
+  windowMs: number,
+  write: (acks: Array<{ conversationId: string; userId: string; seq: number }>) => Promise<unknown>,
+) {
+  let pending = new Map<string, { conversationId: string; userId: string; seq: number }>();
+  let timer: NodeJS.Timeout | null = null;
+  const flush = async () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (pending.size === 0) return;
+    const acks = [...pending.values()];
+    pending = new Map();
+    await write(acks);
+  };
+  return {
+    add(conversationId: string, userId: string, seq: number) {
+      const key = `${conversationId} ${userId}`;
+      const known = pending.get(key);
+      if (!known || known.seq < seq) pending.set(key, { conversationId, userId, seq });
+      timer ??= setTimeout(() => void flush(), windowMs);
+    },
+    flush,
   };
 }
 
@@ -68,6 +94,11 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
     }
   });
 
+  // Delivered acks from every socket on this node go to the database together, every 100 ms.
+  const deliveredBatch = batcher(DELIVERED_FLUSH_MS, (acks) =>
+    messaging.deliveredMany(acks).catch((err) => app.log.warn({ err }, 'delivered acks failed')),
+  );
+
   const heartbeat = setInterval(() => {
     for (const set of sockets.values())
       for (const socket of set) {
@@ -84,6 +115,7 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
 
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    await deliveredBatch.flush();
     unsubscribe();
     // 1012 'service restart': apps reconnect at once, to another node behind the balancer.
     for (const set of sockets.values())
@@ -123,19 +155,7 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
       };
       const allowFrame = windowCounter(FRAMES_PER_MINUTE);
       const allowSend = windowCounter(MESSAGING_LIMITS.sendsPerMinute);
-      const delivered = new Map<string, number>();
-      let deliveredTimer: NodeJS.Timeout | null = null;
       let queue: Promise<void> = Promise.resolve();
-
-      const flushDelivered = () => {
-        deliveredTimer = null;
-        const batch = [...delivered];
-        delivered.clear();
-        for (const [conversationId, seq] of batch)
-          messaging
-            .advance(userId, conversationId, 'delivered', seq)
-            .catch((err) => request.log.debug({ err }, 'delivered ack refused'));
-      };
 
       const handle = async (frame: ClientFrame) => {
         switch (frame.type) {
@@ -171,11 +191,7 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
             await messaging.advance(userId, frame.conversationId, 'read', frame.seq);
             return;
           case 'delivered':
-            delivered.set(
-              frame.conversationId,
-              Math.max(frame.seq, delivered.get(frame.conversationId) ?? 0),
-            );
-            deliveredTimer ??= setTimeout(flushDelivered, DELIVERED_FLUSH_MS);
+            deliveredBatch.add(frame.conversationId, userId, frame.seq);
             return;
           case 'resume':
             send({ type: 'resumed', messages: await messaging.resume(userId, frame.cursors) });
@@ -224,10 +240,6 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
 
       socket.on('close', () => {
         clearInterval(recheck);
-        if (deliveredTimer) {
-          clearTimeout(deliveredTimer);
-          flushDelivered();
-        }
         set.delete(socket);
         if (set.size > 0) return;
         sockets.delete(userId);

@@ -540,6 +540,39 @@ export function messagingRepository(db: Database) {
       return rows.length ? rows.map(toParticipant) : null;
     },
 
+    /**
+     * Many 'delivered' acks in one statement (a node batches them): moves each member's cursor and
+     * answers the cursors and settings of every conversation where one moved, with who moved.
+     */
+    async advanceDelivered(
+      acks: Array<{ conversationId: string; userId: string; seq: number }>,
+    ): Promise<Array<ParticipantRow & { moved: boolean }>> {
+      if (acks.length === 0) return [];
+      const result = await db.execute(sql`
+        with input as (
+          select * from unnest(
+            ${sql.param(acks.map((a) => a.conversationId))}::text[],
+            ${sql.param(acks.map((a) => a.userId))}::text[],
+            ${sql.param(acks.map((a) => a.seq))}::int[]) as i(conversation_id, user_id, seq)
+        ),
+        moved as (
+          update ${conversationMembers} m set delivered_seq = least(i.seq, c.last_seq)
+          from input i, ${conversations} c
+          where m.conversation_id = i.conversation_id and m.user_id = i.user_id
+            and c.id = m.conversation_id and m.delivered_seq < least(i.seq, c.last_seq)
+          returning m.conversation_id, m.user_id, m.delivered_seq
+        )
+        select p.conversation_id, p.user_id, p.role, p.accepted, p.read_seq, s.settings,
+          coalesce(moved.delivered_seq, p.delivered_seq) as delivered_seq,
+          moved.user_id is not null as moved
+        from ${conversationMembers} p
+        left join moved on moved.conversation_id = p.conversation_id and moved.user_id = p.user_id
+        left join ${messageSettings} s on s.user_id = p.user_id
+        where p.conversation_id in (select conversation_id from moved)
+        order by p.conversation_id, p.joined_at`);
+      return rowsOf(result).map((r) => ({ ...toParticipant(r), moved: Boolean(r.moved) }));
+    },
+
     async findMessage(conversationId: string, messageId: string): Promise<MessageRow | null> {
       const result = await db.execute(sql`
         select ${MESSAGE_COLUMNS} from ${messages}

@@ -415,6 +415,28 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
       if (!(await repo.membership(conversationId, userId))) throw conversationGone();
     },
 
+    /**
+     * Delivered acks gathered by a node over a short window: one statement for all of them, then the
+     * receipts. Acks for conversations he is not in simply move nothing.
+     */
+    async deliveredMany(acks: Array<{ conversationId: string; userId: string; seq: number }>) {
+      const rows = await repo.advanceDelivered(acks);
+      const byConversation = new Map<string, Array<ParticipantRow & { moved: boolean }>>();
+      for (const row of rows) {
+        const list = byConversation.get(row.conversationId) ?? [];
+        list.push(row);
+        byConversation.set(row.conversationId, list);
+      }
+      for (const [conversationId, members] of byConversation) {
+        const movers = members.filter((m) => m.moved);
+        await publishReceipts(
+          conversationId,
+          members,
+          movers.length === 1 ? movers[0]!.userId : undefined,
+        );
+      }
+    },
+
     async typing(userId: string, conversationId: string, typing: boolean): Promise<void> {
       const members = await repo.participants([conversationId]);
       const me = members.find((m) => m.userId === userId);
