@@ -86,6 +86,8 @@ export function ChatSettingsPanel({ conversation, me }: ChatSettingsPanelProps) 
   // The switch and the timer move at once; the server's answer replaces them.
   const pending = update.isPending ? update.variables : undefined;
   const muted = pending?.muted ?? conversation.muted;
+  // The radio shows the choice at once (in the click's own render), before the server answers.
+  const [timerChoice, setTimerChoice] = useState<string | null>(null);
   const timer =
     pending && 'disappearAfterSeconds' in pending
       ? (pending.disappearAfterSeconds ?? null)
@@ -178,8 +180,14 @@ export function ChatSettingsPanel({ conversation, me }: ChatSettingsPanelProps) 
             legend="Delete new messages after"
             name="disappear-after"
             options={TIMER_OPTIONS}
-            value={timer === null ? 'off' : String(timer)}
-            onChange={(value) => update.mutate({ disappearAfterSeconds: toChoice(value) })}
+            value={timerChoice ?? (timer === null ? 'off' : String(timer))}
+            onChange={(value) => {
+              setTimerChoice(value);
+              update.mutate(
+                { disappearAfterSeconds: toChoice(value) },
+                { onSettled: () => setTimerChoice(null) },
+              );
+            }}
           />
         </Card>
       </section>
