@@ -3,7 +3,7 @@ import type { MessageReportBody } from '@blaze/contracts/messaging';
 import { api } from '@/lib/api-client';
 
 export function reportMessage(conversationId: string, body: MessageReportBody) {
-  return api.post<{ id: string }>(
+  return api.post<{ id: number }>(
     `/api/conversations/${encodeURIComponent(conversationId)}/report`,
     body,
   );
