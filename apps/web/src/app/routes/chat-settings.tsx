@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
 import { MessageCircleOff } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -7,10 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useConversation } from '@/features/messaging/api/get-conversation';
 import { ChatSettingsPanel } from '@/features/messaging/components/chat-settings-panel';
-import {
-  ConversationError,
-  ConversationMessage,
-} from '@/features/messaging/components/conversation-states';
+import { ConversationError } from '@/features/messaging/components/conversation-states';
 
 /** /app/chat/:conversationId/settings: the chat header's settings button opens this. */
 export default function ChatSettingsRoute() {
@@ -38,7 +36,7 @@ export default function ChatSettingsRoute() {
       <div className="pt-8">
         <title>Chat settings · Blaze</title>
         {missing ? (
-          <ConversationMessage
+          <EmptyState
             icon={<MessageCircleOff aria-hidden />}
             title="This chat isn't available"
             actions={
@@ -48,7 +46,7 @@ export default function ChatSettingsRoute() {
             }
           >
             You may have left it or deleted it, or one of you blocked the other.
-          </ConversationMessage>
+          </EmptyState>
         ) : (
           <ConversationError
             error={conversation.error}

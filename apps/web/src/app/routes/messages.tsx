@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Link, useSearchParams } from 'react-router';
 import {
   Inbox,
@@ -20,7 +21,6 @@ import { useConversations } from '@/features/messaging/api/get-conversations';
 import { ConversationList } from '@/features/messaging/components/conversation-list';
 import {
   ConversationError,
-  ConversationMessage,
   ConversationSkeleton,
 } from '@/features/messaging/components/conversation-states';
 import { badgeCount } from '@/features/messaging/components/conversation-unread-badge';
@@ -44,16 +44,16 @@ function FolderList({ folder, q, myId }: { folder: Folder; q: string; myId: stri
     return <ConversationError error={list.error} onRetry={() => void list.refetch()} />;
 
   const empty = q ? (
-    <ConversationMessage icon={<SearchX aria-hidden />} title={`No chats match “${q}”`}>
+    <EmptyState icon={<SearchX aria-hidden />} title={`No chats match “${q}”`}>
       Search looks at names and usernames. Check the spelling, or start a new message.
-    </ConversationMessage>
+    </EmptyState>
   ) : folder === 'requests' ? (
-    <ConversationMessage icon={<Inbox aria-hidden />} title="No requests">
+    <EmptyState icon={<Inbox aria-hidden />} title="No requests">
       When someone you haven&apos;t chatted with writes to you, his message waits here until you
       accept it.
-    </ConversationMessage>
+    </EmptyState>
   ) : (
-    <ConversationMessage
+    <EmptyState
       icon={<MessageCircle aria-hidden />}
       title="No messages yet"
       actions={
@@ -63,7 +63,7 @@ function FolderList({ folder, q, myId }: { folder: Folder; q: string; myId: stri
       }
     >
       Say hi to someone on Discover, or start a chat with one of your favourites.
-    </ConversationMessage>
+    </EmptyState>
   );
 
   return (

@@ -1,34 +1,10 @@
-import type { ReactNode } from 'react';
 import { RefreshCw, SearchX, WifiOff } from 'lucide-react';
 import { ErrorCode } from '@blaze/contracts/errors';
 import { ApiError, friendlyMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LocationSetup } from '@/features/discovery/components/location-setup';
-
-/** An empty or failed list: an icon, a heading, a few words and what to do next. */
-export function BrowseMessage({
-  icon,
-  title,
-  children,
-  actions,
-}: {
-  icon: ReactNode;
-  title: string;
-  children?: ReactNode;
-  actions?: ReactNode;
-}) {
-  return (
-    <div className="mx-auto flex max-w-sm flex-col items-center px-6 py-12 text-center">
-      <div className="mb-4 flex size-14 items-center justify-center rounded-full bg-zinc-900 text-zinc-300 ring-1 ring-zinc-800 [&_svg]:size-6">
-        {icon}
-      </div>
-      <h2 className="text-lg font-bold text-zinc-50">{title}</h2>
-      {children ? <p className="mt-1.5 text-sm leading-relaxed text-zinc-400">{children}</p> : null}
-      {actions ? <div className="mt-5 flex flex-wrap justify-center gap-2">{actions}</div> : null}
-    </div>
-  );
-}
 
 /** The server has no location for me (it was removed, or my cached profile is behind). */
 export function needsLocation(error: unknown): boolean {
@@ -43,7 +19,7 @@ export function BrowseError({ error, onRetry }: { error: unknown; onRetry: () =>
   if (needsLocation(error)) return <LocationSetup />;
   const limited = error instanceof ApiError && error.status === 429;
   return (
-    <BrowseMessage
+    <EmptyState
       icon={limited ? <RefreshCw aria-hidden /> : <WifiOff aria-hidden />}
       title={limited ? "You're searching a lot" : "We couldn't load who's around"}
       actions={
@@ -55,14 +31,14 @@ export function BrowseError({ error, onRetry }: { error: unknown; onRetry: () =>
       {limited
         ? 'To keep everyone safe, searches are limited. Wait a minute, then try again.'
         : friendlyMessage(error)}
-    </BrowseMessage>
+    </EmptyState>
   );
 }
 
 /** Nobody matches: say so, and offer the next step. */
 export function NobodyAround({ radiusKm, onWiden }: { radiusKm: number; onWiden?: () => void }) {
   return (
-    <BrowseMessage
+    <EmptyState
       icon={<SearchX aria-hidden />}
       title={`No one within ${radiusKm} km right now`}
       actions={
@@ -74,7 +50,7 @@ export function NobodyAround({ radiusKm, onWiden }: { radiusKm: number; onWiden?
       }
     >
       Try a bigger radius or fewer filters, or come back later: guys come online all the time.
-    </BrowseMessage>
+    </EmptyState>
   );
 }
 

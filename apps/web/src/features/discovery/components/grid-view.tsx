@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Star } from 'lucide-react';
 import type { NearbyMember, NearbyQuery } from '@blaze/contracts/discovery';
 import { Button } from '@/components/ui/button';
@@ -6,7 +7,6 @@ import { useFavourites } from '@/features/discovery/api/get-favourites';
 import { useNearby } from '@/features/discovery/api/get-nearby';
 import {
   BrowseError,
-  BrowseMessage,
   GridSkeleton,
   NobodyAround,
 } from '@/features/discovery/components/browse-states';
@@ -84,9 +84,9 @@ export function FavouritesGrid() {
     return <BrowseError error={favourites.error} onRetry={() => void favourites.refetch()} />;
   if (favourites.data.members.length === 0) {
     return (
-      <BrowseMessage icon={<Star aria-hidden />} title="No favourites yet">
+      <EmptyState icon={<Star aria-hidden />} title="No favourites yet">
         Tap the star on a profile to keep him here, wherever he is.
-      </BrowseMessage>
+      </EmptyState>
     );
   }
   return <Tiles members={favourites.data.members} />;

@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useNavigate } from 'react-router';
 import { Heart, Info, RotateCcw, Users, X } from 'lucide-react';
 import type { NearbyMember, NearbyQuery } from '@blaze/contracts/discovery';
@@ -13,7 +14,7 @@ import { ProfileImage } from '@/components/profile-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNearby } from '@/features/discovery/api/get-nearby';
 import { usePassMember, useStartOver } from '@/features/discovery/api/pass-member';
-import { BrowseError, BrowseMessage } from '@/features/discovery/components/browse-states';
+import { BrowseError } from '@/features/discovery/components/browse-states';
 import { MatchDialog } from '@/features/discovery/components/match-dialog';
 import { describeMember, memberStatus } from '@/features/discovery/lib/describe-member';
 import {
@@ -285,7 +286,7 @@ export function SwipeView({
       ) : nearby.isFetching ? (
         <Skeleton className="aspect-[3/4] w-full max-w-sm rounded-3xl" />
       ) : (
-        <BrowseMessage
+        <EmptyState
           icon={<Users aria-hidden />}
           title="You've seen everyone around you"
           actions={
@@ -307,7 +308,7 @@ export function SwipeView({
           }
         >
           Start over to see the guys you passed again, or come back later for new faces.
-        </BrowseMessage>
+        </EmptyState>
       )}
       <MatchDialog
         member={match}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Users } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
@@ -6,7 +7,6 @@ import { useConversations } from '@/features/messaging/api/get-conversations';
 import { ConversationList } from '@/features/messaging/components/conversation-list';
 import {
   ConversationError,
-  ConversationMessage,
   ConversationSkeleton,
 } from '@/features/messaging/components/conversation-states';
 
@@ -30,7 +30,7 @@ export function HubGroups({ myId }: { myId: string | undefined }) {
       conversations={groups}
       myId={myId}
       empty={
-        <ConversationMessage
+        <EmptyState
           icon={<Users aria-hidden />}
           title="No groups yet"
           actions={
@@ -40,7 +40,7 @@ export function HubGroups({ myId }: { myId: string | undefined }) {
           }
         >
           Plan a night out or keep your crew in one chat: pick two or more guys to start one.
-        </ConversationMessage>
+        </EmptyState>
       }
     />
   );

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Check, Search, UserRoundSearch, X } from 'lucide-react';
 import { MESSAGING_LIMITS } from '@blaze/contracts/messaging';
 import { cn } from '@/lib/cn';
@@ -11,7 +12,6 @@ import { useCandidates } from '@/features/messaging/api/get-candidates';
 import { OnlineDot } from '@/features/messaging/components/conversation-avatar';
 import {
   ConversationError,
-  ConversationMessage,
   ConversationSkeleton,
 } from '@/features/messaging/components/conversation-states';
 import { filterByName } from '@/features/messaging/components/new-message-filter';
@@ -136,14 +136,14 @@ export function NewMessagePicker({
     );
     body =
       shown.length === 0 ? (
-        <ConversationMessage
+        <EmptyState
           icon={<UserRoundSearch aria-hidden />}
           title={typed.trim() ? `No one called “${typed.trim()}”` : 'No one to message yet'}
         >
           {typed.trim()
             ? 'You can message guys you chat with, your favourites and guys nearby.'
             : 'Favourite a few guys on Discover, or share your location to see who is nearby.'}
-        </ConversationMessage>
+        </EmptyState>
       ) : (
         SECTIONS.map(({ source, title }) => {
           const members = shown.filter((c) => c.source === source);

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Building2, MapPin } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
@@ -6,10 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useJoinRoom } from '@/features/messaging/api/join-room';
 import { useRooms } from '@/features/messaging/api/get-rooms';
-import {
-  ConversationError,
-  ConversationMessage,
-} from '@/features/messaging/components/conversation-states';
+import { ConversationError } from '@/features/messaging/components/conversation-states';
 
 function members(count: number): string {
   if (count === 0) return 'No one yet: be the first';
@@ -45,9 +43,9 @@ export function RoomsList() {
   }
   if (rooms.data.rooms.length === 0) {
     return (
-      <ConversationMessage icon={<Building2 aria-hidden />} title="No city rooms yet">
+      <EmptyState icon={<Building2 aria-hidden />} title="No city rooms yet">
         Rooms open for cities as the community grows. Check back soon.
-      </ConversationMessage>
+      </EmptyState>
     );
   }
 
