@@ -63,17 +63,19 @@ export type ParticipantRow = {
   settings: MessageSettings | null;
 };
 
-export type NewMessage = {
-  conversationId: string;
-  senderId: string;
-  clientId: string;
-  kind: string;
-  body: string | null;
-  photoId: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  meta: unknown;
-};
+/** What a send stores; the seq, id and times come from the database. */
+export type NewMessage = Pick<
+  MessageRow,
+  | 'conversationId'
+  | 'senderId'
+  | 'clientId'
+  | 'kind'
+  | 'body'
+  | 'photoId'
+  | 'latitude'
+  | 'longitude'
+  | 'meta'
+>;
 
 export type SendResult =
   | { status: 'created'; message: MessageRow; memberIds: string[]; acceptedNow: boolean }

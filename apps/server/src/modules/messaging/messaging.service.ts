@@ -25,6 +25,7 @@ import {
   messagingRepository,
   type MembershipRow,
   type MessageRow,
+  type NewMessage,
   type ParticipantRow,
 } from './messaging.repository.ts';
 
@@ -310,14 +311,7 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
       conversationId: string,
       body: SendMessageBody,
     ): Promise<{ message: Message; created: boolean }> {
-      let content: {
-        kind: string;
-        body: string | null;
-        photoId: string | null;
-        latitude: number | null;
-        longitude: number | null;
-        meta: unknown;
-      };
+      let content: Omit<NewMessage, 'conversationId' | 'senderId' | 'clientId'>;
       switch (body.kind) {
         case 'text':
           content = {
