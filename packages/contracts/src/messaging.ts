@@ -259,13 +259,6 @@ export const MessageSettingsSchema = z.strictObject({
 });
 export type MessageSettings = z.infer<typeof MessageSettingsSchema>;
 
-export const DEFAULT_MESSAGE_SETTINGS: MessageSettings = {
-  privacy: { readReceipts: true, typing: true, lastSeen: true },
-  notifications: { enabled: true, sound: true, vibration: true },
-  media: { autoDownload: 'wifi', saveToDevice: false },
-  theme: { fontSize: 'medium' },
-};
-
 /* ---------------------------------------------------------------------------------------------
  * WebSocket protocol at /api/ws (same-origin, session cookie). JSON text frames.
  * ------------------------------------------------------------------------------------------- */
@@ -322,6 +315,10 @@ export type ServerFrame =
   | { type: 'presence'; userId: string; online: boolean; lastActive: string | null }
   /** The conversation changed (created, renamed, members, timer, folder): refetch it. */
   | { type: 'conversation'; conversationId: string }
-  | { type: 'resumed'; messages: Message[] }
+  /**
+   * Everything after the cursors, oldest first. `truncated` names conversations with more than a
+   * resume carries: the app fetches their newest page instead.
+   */
+  | { type: 'resumed'; messages: Message[]; truncated: string[] }
   | { type: 'error'; error: { code: string; message: string } }
   | { type: 'pong' };

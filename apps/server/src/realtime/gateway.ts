@@ -194,7 +194,7 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
             deliveredBatch.add(frame.conversationId, userId, frame.seq);
             return;
           case 'resume':
-            send({ type: 'resumed', messages: await messaging.resume(userId, frame.cursors) });
+            send({ type: 'resumed', ...(await messaging.resume(userId, frame.cursors)) });
             return;
         }
       };

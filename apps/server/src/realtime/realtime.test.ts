@@ -199,6 +199,34 @@ describe('the gateway', () => {
     cb.close();
   });
 
+  it('names a conversation a resume cuts short, so the app fetches its newest page instead', async () => {
+    const [a, b] = [await member(), await member()];
+    const id = await chat(a, b);
+    // Both write (each stays under the 120 sends a minute a member may make).
+    for (let i = 1; i <= 201; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${id}/messages`,
+        headers: { cookie: (i % 2 ? a : b).cookie },
+        payload: { clientId: cid(), kind: 'text', text: `m${i}` },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const cb = await connect(b);
+    cb.send({ type: 'resume', cursors: { [id]: 0 } });
+    const resumed = await cb.next('resumed');
+    expect(resumed.truncated).toEqual([id]);
+    expect(resumed.messages).toHaveLength(200);
+    expect(resumed.messages.at(-1)!.seq).toBe(200);
+    cb.send({ type: 'resume', cursors: { [id]: 150 } });
+    const rest = await cb.next('resumed');
+    expect(rest.truncated).toEqual([]);
+    expect(rest.messages.map((m: Message) => m.seq)).toEqual(
+      Array.from({ length: 51 }, (_, i) => 151 + i),
+    );
+    cb.close();
+  });
+
   it('nacks a send into a conversation he is not part of, and answers bad frames with an error', async () => {
     const [a, b, outsider] = [await member(), await member(), await member()];
     const id = await chat(a, b);

@@ -492,21 +492,35 @@ export function messagingRepository(db: Database) {
       return rowsOf(result).map(toMessageRow);
     },
 
-    /** Resume: everything after each cursor in the conversations he belongs to, oldest first. */
-    async after(userId: string, cursors: Array<[string, number]>, limit: number) {
-      if (cursors.length === 0) return [];
+    /**
+     * Resume: the messages after each cursor in the conversations he belongs to, oldest first, at
+     * most `perConversation` each; the conversations cut short are named so the app fetches the rest.
+     */
+    async after(userId: string, cursors: Array<[string, number]>, perConversation: number) {
+      if (cursors.length === 0) return { rows: [], truncated: [] };
       const result = await db.execute(sql`
-        select x.id, x.conversation_id, x.seq, x.sender_id, x.client_id, x.kind, x.body, x.photo_id,
-          x.latitude, x.longitude, x.meta, x.unsent_at, x.expires_at, x.created_at
-        from unnest(${sql.param(cursors.map((c) => c[0]))}::text[], ${sql.param(cursors.map((c) => c[1]))}::int[]) as cur(id, after)
-        join ${conversationMembers} m on m.conversation_id = cur.id and m.user_id = ${userId}
-        join ${messages} x on x.conversation_id = cur.id and x.seq > cur.after
-        where ${readable(userId, 'x', sql`greatest(m.cleared_seq, m.joined_seq)`)}
-        order by x.conversation_id, x.seq limit ${limit}`);
-      return rowsOf(result).map(toMessageRow);
+        select * from (
+          select x.id, x.conversation_id, x.seq, x.sender_id, x.client_id, x.kind, x.body, x.photo_id,
+            x.latitude, x.longitude, x.meta, x.unsent_at, x.expires_at, x.created_at,
+            row_number() over (partition by x.conversation_id order by x.seq) as n
+          from unnest(${sql.param(cursors.map((c) => c[0]))}::text[], ${sql.param(cursors.map((c) => c[1]))}::int[]) as cur(id, after)
+          join ${conversationMembers} m on m.conversation_id = cur.id and m.user_id = ${userId}
+          join ${messages} x on x.conversation_id = cur.id and x.seq > cur.after
+          where ${readable(userId, 'x', sql`greatest(m.cleared_seq, m.joined_seq)`)}
+        ) page where n <= ${perConversation + 1}
+        order by conversation_id, seq`);
+      const all = rowsOf(result);
+      const truncated = [
+        ...new Set(
+          all.filter((r) => num(r.n) > perConversation).map((r) => String(r.conversation_id)),
+        ),
+      ];
+      return {
+        rows: all.filter((r) => num(r.n) <= perConversation).map(toMessageRow),
+        truncated,
+      };
     },
 
-    /** Moves his delivered or read cursor forward (never back, never past the last seq). */
     /**
      * Moves his delivered or read cursor forward (never back, never past the last seq). When it moved,
      * answers everyone's cursors and settings after the move (one statement), for the receipts.

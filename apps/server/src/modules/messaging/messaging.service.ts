@@ -31,7 +31,8 @@ import {
 
 const conversationGone = () => notFound('Conversation not found.');
 const LIST_MAX = 200;
-const RESUME_MAX_MESSAGES = 2_000;
+/** A resume sends at most this many per conversation; the app pages the rest over HTTP. */
+const RESUME_PER_CONVERSATION = 200;
 const SWEEP_EVERY_MS = 30_000;
 
 type Deps = {
@@ -510,10 +511,13 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
     },
 
     /** After a reconnect: everything after each cursor, in the conversations he is in. */
-    async resume(userId: string, cursors: Record<string, number>): Promise<Message[]> {
+    async resume(
+      userId: string,
+      cursors: Record<string, number>,
+    ): Promise<{ messages: Message[]; truncated: string[] }> {
       const entries = Object.entries(cursors).slice(0, MESSAGING_LIMITS.resumeMax);
-      const rows = await repo.after(userId, entries, RESUME_MAX_MESSAGES);
-      return viewMessages(userId, rows);
+      const { rows, truncated } = await repo.after(userId, entries, RESUME_PER_CONVERSATION);
+      return { messages: await viewMessages(userId, rows), truncated };
     },
 
     async rooms(userId: string) {
