@@ -1,3 +1,5 @@
+import type { MessageSettings } from './messaging.ts';
+
 /**
  * Messaging numbers without zod, so the app's realtime chunk (loaded on every start) can import them
  * without pulling the schemas in. `messaging.ts` re-exports all of them.
@@ -47,3 +49,11 @@ export const WS_CLOSE = {
   /** 1012 'service restart': the node is going away; reconnect at once (to another node). */
   restart: 1012,
 } as const;
+
+/** What a member has before he changes anything (also what the app assumes until it has his). */
+export const DEFAULT_MESSAGE_SETTINGS: MessageSettings = {
+  privacy: { readReceipts: true, typing: true, lastSeen: true },
+  notifications: { enabled: true, sound: true, vibration: true },
+  media: { autoDownload: 'wifi', saveToDevice: false },
+  theme: { fontSize: 'medium' },
+};
