@@ -25,6 +25,7 @@ import { useConversation } from '@/features/messaging/api/get-conversation';
 import { useMessages } from '@/features/messaging/api/get-messages';
 import { useDeleteMessage } from '@/features/messaging/api/delete-message';
 import { useMarkRead } from '@/features/messaging/api/mark-read';
+import { useMessageSettings } from '@/features/messaging/api/get-message-settings';
 import { AttachmentAlbumPicker } from '@/features/messaging/components/attachment-album-picker';
 import { AttachmentMenu, type Attachment } from '@/features/messaging/components/attachment-menu';
 import { ChatHeader, chatTitle } from '@/features/messaging/components/chat-header';
@@ -41,11 +42,13 @@ import {
 } from '@/features/messaging/components/message-actions-sheet';
 import { MessageReportDialog } from '@/features/messaging/components/message-report-dialog';
 import { PhotoViewer } from '@/features/messaging/components/photo-viewer';
+import { savePhotoToDevice } from '@/features/messaging/components/save-photo';
 import {
   useOutboxActions,
   useOutboxItems,
   useSendMessage,
 } from '@/features/messaging/outbox/send-queue';
+import { setChatOnScreen } from '@/features/messaging/realtime/chat-on-screen';
 import { flattenMessages } from '@/features/messaging/realtime/message-cache';
 import { sendFrame, useConnectionState, useTypers } from '@/features/messaging/realtime/realtime';
 import { startMessaging } from '@/features/messaging/realtime/start-messaging';
@@ -126,11 +129,15 @@ export default function ChatRoute() {
   const { conversationId = '' } = useParams();
   const { me } = useSession();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const meId = me?.user.id;
 
   useEffect(() => {
-    if (meId) startMessaging(queryClient, meId);
-  }, [queryClient, meId]);
+    if (meId) startMessaging(queryClient, meId, (to) => void navigate(to));
+  }, [queryClient, meId, navigate]);
+
+  // No alerts for the chat he is reading.
+  useEffect(() => setChatOnScreen(conversationId), [conversationId]);
 
   if (!meId) return null;
   return <ChatScreen key={conversationId} conversationId={conversationId} meId={meId} />;
@@ -211,11 +218,13 @@ function ChatView({
   const markRead = useMarkRead(id);
   const remove = useDeleteMessage(id);
   const accept = useAcceptRequest(id);
+  const settings = useMessageSettings().data;
+  const fontSize = settings?.theme.fontSize ?? 'medium';
   const online = useOnline();
   const typerIds = useTypers(id);
   const connecting = useSlowConnection(online);
 
-  const [viewerPhoto, setViewerPhoto] = useState<MessagePhoto | null>(null);
+  const [viewer, setViewer] = useState<{ photo: MessagePhoto; saved: boolean } | null>(null);
   const [target, setTarget] = useState<ActionTarget | null>(null);
   const [actionsOpen, setActionsOpen] = useState(false);
   const [reportOf, setReportOf] = useState<string | null>(null);
@@ -310,6 +319,19 @@ function ChatView({
     }
   }
 
+  /** A received photo is also saved on opening when the member chose so (the tap allows it). */
+  function openPhoto(photo: MessagePhoto, mine: boolean) {
+    const save = !mine && !!settings?.media.saveToDevice;
+    if (save) savePhotoToDevice(photo);
+    setViewer({ photo, saved: save });
+  }
+
+  function savePhoto() {
+    if (!viewer) return;
+    savePhotoToDevice(viewer.photo);
+    setViewer({ ...viewer, saved: true });
+  }
+
   function onAttach(choice: Attachment) {
     if (choice === 'albums') setPickerOpen(true);
     else setConfirm(choice);
@@ -378,7 +400,9 @@ function ChatView({
         loadingOlder={messages.isFetchingNextPage}
         onLoadOlder={loadOlder}
         onReadUpTo={markRead}
-        onOpenPhoto={setViewerPhoto}
+        fontSize={fontSize}
+        autoDownload={settings?.media.autoDownload}
+        onOpenPhoto={openPhoto}
         onActions={openActions}
         onRetry={outboxActions.retry}
         emptyHint={
@@ -409,6 +433,7 @@ function ChatView({
         onSend={(text) => send({ kind: 'text', text })}
         onTyping={onTyping}
         onAttach={() => setAttachOpen(true)}
+        fontSize={fontSize}
       />
 
       <AttachmentMenu
@@ -458,7 +483,12 @@ function ChatView({
       {other ? (
         <BlockDialog userId={other.id} name={title} open={blockOpen} onOpenChange={setBlockOpen} />
       ) : null}
-      <PhotoViewer photo={viewerPhoto} onClose={() => setViewerPhoto(null)} />
+      <PhotoViewer
+        photo={viewer?.photo ?? null}
+        saved={!!viewer?.saved}
+        onSave={savePhoto}
+        onClose={() => setViewer(null)}
+      />
     </ChatFrame>
   );
 }

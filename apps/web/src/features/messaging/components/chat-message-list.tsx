@@ -16,6 +16,12 @@ import {
   MessageBubble,
   SystemLine,
 } from '@/features/messaging/components/message-bubble';
+import {
+  currentConnection,
+  shouldAutoLoadPhoto,
+  type AutoDownload,
+} from '@/features/messaging/components/photo-auto-load';
+import type { ChatFontSize } from '@/features/messaging/components/chat-text-size';
 import { TypingIndicator } from '@/features/messaging/components/typing-indicator';
 
 /** Within this distance of the newest message counts as 'at the bottom'. */
@@ -48,7 +54,10 @@ interface ChatMessageListProps {
   loadingOlder: boolean;
   onLoadOlder: () => void;
   onReadUpTo: (seq: number) => void;
-  onOpenPhoto: (photo: MessagePhoto) => void;
+  /** The member's settings: text size, and when others' photos load (undefined: not known yet). */
+  fontSize: ChatFontSize;
+  autoDownload: AutoDownload | undefined;
+  onOpenPhoto: (photo: MessagePhoto, mine: boolean) => void;
   onActions: (target: ActionTarget) => void;
   onRetry: (clientId: string) => void;
   emptyHint: string;
@@ -69,6 +78,8 @@ export function ChatMessageList({
   loadingOlder,
   onLoadOlder,
   onReadUpTo,
+  fontSize,
+  autoDownload,
   onOpenPhoto,
   onActions,
   onRetry,
@@ -153,6 +164,8 @@ export function ChatMessageList({
                 conversation={conversation}
                 meId={meId}
                 nameOf={nameOf}
+                fontSize={fontSize}
+                autoDownload={autoDownload}
                 onOpenPhoto={onOpenPhoto}
                 onActions={onActions}
                 onRetry={onRetry}
@@ -185,6 +198,8 @@ function Entry({
   conversation,
   meId,
   nameOf,
+  fontSize,
+  autoDownload,
   onOpenPhoto,
   onActions,
   onRetry,
@@ -193,7 +208,9 @@ function Entry({
   conversation: Conversation;
   meId: string;
   nameOf: (userId: string) => string;
-  onOpenPhoto: (photo: MessagePhoto) => void;
+  fontSize: ChatFontSize;
+  autoDownload: AutoDownload | undefined;
+  onOpenPhoto: (photo: MessagePhoto, mine: boolean) => void;
   onActions: (target: ActionTarget) => void;
   onRetry: (clientId: string) => void;
 }) {
@@ -209,6 +226,8 @@ function Entry({
         runStart={false}
         delivery={item.status === 'failed' ? 'failed' : 'sending'}
         onRetry={() => onRetry(item.clientId)}
+        fontSize={fontSize}
+        autoLoadPhoto
         onOpenPhoto={onOpenPhoto}
         onActions={() => onActions({ kind: 'outbox', item })}
       />
@@ -224,6 +243,8 @@ function Entry({
       senderName={nameOf(message.senderId)}
       showSender={conversation.isGroup}
       delivery={mine ? deliveryOf(message.seq, conversation) : undefined}
+      fontSize={fontSize}
+      autoLoadPhoto={shouldAutoLoadPhoto(autoDownload, mine, currentConnection())}
       onOpenPhoto={onOpenPhoto}
       onActions={() => onActions({ kind: 'message', message })}
     />

@@ -9,6 +9,10 @@ import {
 import { Plus, SendHorizontal } from 'lucide-react';
 import { MESSAGING_LIMITS } from '@blaze/contracts/messaging-constants';
 import { cn } from '@/lib/cn';
+import {
+  COMPOSER_TEXT_SIZE,
+  type ChatFontSize,
+} from '@/features/messaging/components/chat-text-size';
 
 const MAX_HEIGHT_PX = 136;
 
@@ -17,11 +21,19 @@ interface ComposerProps {
   /** Tells the others I am typing (true, at most every typingThrottleMs) or stopped (false). */
   onTyping: (typing: boolean) => void;
   onAttach: () => void;
+  /** The member's text size in chats. */
+  fontSize?: ChatFontSize;
   disabled?: boolean;
 }
 
 /** The message field: grows with the text, Enter sends, Shift+Enter starts a new line. */
-export function Composer({ onSend, onTyping, onAttach, disabled }: ComposerProps) {
+export function Composer({
+  onSend,
+  onTyping,
+  onAttach,
+  fontSize = 'medium',
+  disabled,
+}: ComposerProps) {
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
   const lastTypingAt = useRef(0);
@@ -109,7 +121,10 @@ export function Composer({ onSend, onTyping, onAttach, disabled }: ComposerProps
         aria-label="Message"
         placeholder="Message"
         enterKeyHint="send"
-        className="max-h-34 min-h-11 flex-1 resize-none rounded-[1.4rem] border border-zinc-800 bg-zinc-900 px-4 py-[0.6rem] text-[16px] leading-6 text-zinc-50 placeholder:text-zinc-500 focus:border-zinc-600 focus:outline-none disabled:opacity-50"
+        className={cn(
+          'max-h-34 min-h-11 flex-1 resize-none rounded-[1.4rem] border border-zinc-800 bg-zinc-900 px-4 py-[0.6rem] leading-6 text-zinc-50 placeholder:text-zinc-500 focus:border-zinc-600 focus:outline-none disabled:opacity-50',
+          COMPOSER_TEXT_SIZE[fontSize],
+        )}
       />
       <button
         type="submit"

@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Ban, ImageIcon, Lock, MapPin, MoreHorizontal, RotateCw, Timer } from 'lucide-react';
 import { GESTURES } from '@blaze/contracts/constants';
@@ -6,6 +6,10 @@ import type { Message, MessagePhoto } from '@blaze/contracts/messaging';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { timeLabel, type Delivery } from '@/features/messaging/components/chat-timeline';
+import {
+  BUBBLE_TEXT_SIZE,
+  type ChatFontSize,
+} from '@/features/messaging/components/chat-text-size';
 import { MessageTicks } from '@/features/messaging/components/message-ticks';
 
 /** A hold that moves further than this is a scroll, not a long press. */
@@ -67,7 +71,11 @@ interface MessageBubbleProps {
   /** My messages: where it is on its way. */
   delivery?: Delivery;
   onRetry?: () => void;
-  onOpenPhoto: (photo: MessagePhoto) => void;
+  /** The member's text size in chats. */
+  fontSize: ChatFontSize;
+  /** A photo shows at once; otherwise a 'Tap to load photo' placeholder until he taps it. */
+  autoLoadPhoto: boolean;
+  onOpenPhoto: (photo: MessagePhoto, mine: boolean) => void;
   onActions: () => void;
 }
 
@@ -79,6 +87,8 @@ export function MessageBubble({
   runStart,
   delivery,
   onRetry,
+  fontSize,
+  autoLoadPhoto,
   onOpenPhoto,
   onActions,
 }: MessageBubbleProps) {
@@ -105,7 +115,8 @@ export function MessageBubble({
         <div
           {...press}
           className={cn(
-            'relative min-w-0 rounded-[1.15rem] text-[15px] leading-snug shadow-sm select-none [-webkit-touch-callout:none]',
+            'relative min-w-0 rounded-[1.15rem] leading-snug shadow-sm select-none [-webkit-touch-callout:none]',
+            BUBBLE_TEXT_SIZE[fontSize],
             media ? 'p-1' : 'px-3 py-1.5',
             mine ? 'bg-brand text-brand-foreground' : 'bg-zinc-800 text-zinc-100',
             runStart && (mine ? 'rounded-tr-md' : 'rounded-tl-md'),
@@ -114,7 +125,12 @@ export function MessageBubble({
           )}
         >
           <span className="sr-only">{senderName}: </span>
-          <MessageContent message={message} mine={mine} onOpenPhoto={onOpenPhoto} />
+          <MessageContent
+            message={message}
+            mine={mine}
+            autoLoadPhoto={autoLoadPhoto}
+            onOpenPhoto={onOpenPhoto}
+          />
           <Meta
             time={message.createdAt}
             delivery={mine && !message.unsent ? delivery : undefined}
@@ -174,11 +190,13 @@ function Meta({
 function MessageContent({
   message,
   mine,
+  autoLoadPhoto,
   onOpenPhoto,
 }: {
   message: Message;
   mine: boolean;
-  onOpenPhoto: (photo: MessagePhoto) => void;
+  autoLoadPhoto: boolean;
+  onOpenPhoto: (photo: MessagePhoto, mine: boolean) => void;
 }) {
   if (message.unsent) {
     return (
@@ -193,22 +211,11 @@ function MessageContent({
       return (
         <>
           {message.photo ? (
-            <button
-              type="button"
-              onClick={() => message.photo && onOpenPhoto(message.photo)}
-              aria-label="Open photo"
-              className="block cursor-zoom-in overflow-hidden rounded-[0.9rem]"
-            >
-              <img
-                src={message.photo.thumbUrl}
-                alt=""
-                width={message.photo.width}
-                height={message.photo.height}
-                draggable={false}
-                className="block max-h-80 w-60 max-w-full bg-zinc-900 object-cover"
-                style={{ aspectRatio: `${message.photo.width} / ${message.photo.height}` }}
-              />
-            </button>
+            <ChatPhoto
+              photo={message.photo}
+              autoLoad={autoLoadPhoto}
+              onOpen={(photo) => onOpenPhoto(photo, mine)}
+            />
           ) : (
             <span className="flex h-40 w-60 max-w-full flex-col items-center justify-center gap-2 rounded-[0.9rem] bg-black/20 text-sm">
               <ImageIcon aria-hidden className="size-6 opacity-80" />
@@ -258,6 +265,51 @@ function MessageContent({
     default:
       return <span className="break-words whitespace-pre-wrap">{message.text}</span>;
   }
+}
+
+/** A photo in the chat; when it may not load on its own, a placeholder of its shape loads it. */
+function ChatPhoto({
+  photo,
+  autoLoad,
+  onOpen,
+}: {
+  photo: MessagePhoto;
+  autoLoad: boolean;
+  onOpen: (photo: MessagePhoto) => void;
+}) {
+  const [tapped, setTapped] = useState(false);
+  const shape = { aspectRatio: `${photo.width} / ${photo.height}` };
+  if (!autoLoad && !tapped) {
+    return (
+      <button
+        type="button"
+        onClick={() => setTapped(true)}
+        className="flex max-h-80 w-60 max-w-full cursor-pointer flex-col items-center justify-center gap-2 rounded-[0.9rem] bg-zinc-900 text-sm font-semibold text-zinc-200 hover:bg-zinc-800"
+        style={shape}
+      >
+        <ImageIcon aria-hidden className="size-6 opacity-80" />
+        Tap to load photo
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(photo)}
+      aria-label="Open photo"
+      className="block cursor-zoom-in overflow-hidden rounded-[0.9rem]"
+    >
+      <img
+        src={photo.thumbUrl}
+        alt=""
+        width={photo.width}
+        height={photo.height}
+        draggable={false}
+        className="block max-h-80 w-60 max-w-full bg-zinc-900 object-cover"
+        style={shape}
+      />
+    </button>
+  );
 }
 
 function Card({

@@ -11,7 +11,8 @@ type FontSize = MessageSettings['theme']['fontSize'];
 
 const AUTO_DOWNLOAD_OPTIONS: readonly { value: AutoDownload; label: string }[] = [
   { value: 'always', label: 'Always' },
-  { value: 'wifi', label: 'On Wi-Fi only' },
+  // Browsers only sometimes say which network they are on; where they don't, photos load.
+  { value: 'wifi', label: 'Not on mobile data or Data Saver' },
   { value: 'never', label: 'Never: tap a photo to load it' },
 ];
 
@@ -115,13 +116,13 @@ export function MessageSettingsForm({ settings }: { settings: MessageSettings })
       <SettingsSection icon={<Bell aria-hidden />} title="Notifications">
         <SwitchRow
           label="Message notifications"
-          hint="An alert when a new message arrives. Muted chats stay quiet either way."
+          hint="An alert in Blaze when a message arrives in another chat, while Blaze is open. Muted chats stay quiet either way."
           checked={notifications.enabled}
           onChange={(enabled) => change('notifications', { enabled })}
         />
         <SwitchRow
           label="Sound"
-          hint="Play a sound with each alert."
+          hint="A soft chime with each alert (if your browser lets Blaze play sounds)."
           checked={notifications.sound}
           disabled={!notifications.enabled}
           onChange={(sound) => change('notifications', { sound })}
@@ -147,7 +148,7 @@ export function MessageSettingsForm({ settings }: { settings: MessageSettings })
         </div>
         <SwitchRow
           label="Save to this device"
-          hint="Keep a copy of photos you receive in your phone's gallery."
+          hint="Opening a photo you received also downloads a copy to this device. Off: the photo offers a Save button."
           checked={media.saveToDevice}
           onChange={(saveToDevice) => change('media', { saveToDevice })}
         />

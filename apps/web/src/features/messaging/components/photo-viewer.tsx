@@ -1,12 +1,21 @@
+import { Check, Download } from 'lucide-react';
 import type { MessagePhoto } from '@blaze/contracts/messaging';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 
-/** A photo message, full screen on black; Escape, the close button or a tap outside closes it. */
+/**
+ * A photo message, full screen on black; Escape, the close button or a tap outside closes it. At the
+ * bottom: 'Saved to your device' once it is saved (on opening, if the member chose so), else 'Save'.
+ */
 export function PhotoViewer({
   photo,
+  saved,
+  onSave,
   onClose,
 }: {
   photo: MessagePhoto | null;
+  saved: boolean;
+  onSave: () => void;
   onClose: () => void;
 }) {
   return (
@@ -26,6 +35,22 @@ export function PhotoViewer({
             className="max-h-full max-w-full object-contain"
           />
         ) : null}
+        <div className="absolute inset-x-0 bottom-[calc(env(safe-area-inset-bottom)+1rem)] flex justify-center">
+          {saved ? (
+            <p
+              role="status"
+              className="flex items-center gap-1.5 rounded-full bg-black/60 px-3 py-2 text-sm font-semibold text-white"
+            >
+              <Check aria-hidden className="size-4" />
+              Saved to your device
+            </p>
+          ) : (
+            <Button variant="secondary" onClick={onSave} className="bg-black/60 hover:bg-black/80">
+              <Download aria-hidden />
+              Save
+            </Button>
+          )}
+        </div>
       </DialogContent>
     </Dialog>
   );

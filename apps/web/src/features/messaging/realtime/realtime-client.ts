@@ -47,6 +47,8 @@ export interface RealtimeOptions {
   random?: () => number;
   /** The server closed the connection because the session ended: no point reconnecting. */
   onSessionEnded?: () => void;
+  /** Messages that arrived: live (a 'message' frame) or a reconnect's backlog ('resumed'). */
+  onMessages?: (messages: readonly Message[], live: boolean) => void;
 }
 
 /** The gateway's close code for 'not signed in' or 'session ended'. */
@@ -292,9 +294,11 @@ export class RealtimeClient {
         return;
       case 'message':
         this.receive([frame.message], true);
+        this.options.onMessages?.([frame.message], true);
         return;
       case 'resumed':
         this.receive(frame.messages, false);
+        this.options.onMessages?.(frame.messages, false);
         return;
       case 'ack':
         this.receive([frame.message], false);

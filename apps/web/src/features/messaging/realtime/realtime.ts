@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ClientFrame } from '@blaze/contracts/messaging';
 import { getMessages } from '@/features/messaging/api/get-messages';
+import { MessageAlerts } from '@/features/messaging/realtime/message-alerts';
 import {
   RealtimeClient,
   type ConnectionState,
@@ -20,17 +21,29 @@ export function subscribeClient(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function startRealtime(queryClient: QueryClient, userId: string): RealtimeClient {
+let alerts: MessageAlerts | null = null;
+
+/** `navigate` opens a chat from a message alert. */
+export function startRealtime(
+  queryClient: QueryClient,
+  userId: string,
+  navigate: (to: string) => void,
+): RealtimeClient {
   if (client?.userId === userId) return client;
   // Another member signed in on this device: his own connection, nothing of the last one.
   client?.stop();
+  alerts?.stop();
+  const createdAlerts = new MessageAlerts(queryClient, userId, navigate);
   const created = new RealtimeClient(queryClient, userId, {
     fetchAfter: (conversationId, after) => getMessages(conversationId, { after }),
     onSessionEnded: () => {
       if (client === created) stopRealtime();
     },
+    onMessages: (messages, live) => createdAlerts.receive(messages, live),
   });
   client = created;
+  alerts = createdAlerts;
+  createdAlerts.start();
   created.start();
   for (const listener of listeners) listener();
   return created;
@@ -39,6 +52,8 @@ export function startRealtime(queryClient: QueryClient, userId: string): Realtim
 export function stopRealtime(): void {
   client?.stop();
   client = null;
+  alerts?.stop();
+  alerts = null;
   for (const listener of listeners) listener();
 }
 

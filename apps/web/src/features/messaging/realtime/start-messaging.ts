@@ -4,9 +4,14 @@ import { startRealtime } from '@/features/messaging/realtime/realtime';
 
 /**
  * The connection and the outbox for the signed-in member. The shell calls this through a dynamic
- * import after the first paint; the chat calls it directly. Calling it again is free.
+ * import after the first paint; the chat calls it directly. Calling it again is free. `navigate`
+ * opens a chat from a message alert.
  */
-export function startMessaging(queryClient: QueryClient, userId: string): void {
-  startRealtime(queryClient, userId);
+export function startMessaging(
+  queryClient: QueryClient,
+  userId: string,
+  navigate: (to: string) => void,
+): void {
+  startRealtime(queryClient, userId, navigate);
   startOutbox(queryClient, userId);
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useSession } from '@/lib/auth';
 
 const START_AFTER_MS = 1_500;
@@ -11,6 +12,7 @@ const START_AFTER_MS = 1_500;
 export function useMessagingConnection(): void {
   const queryClient = useQueryClient();
   const userId = useSession().me?.user.id;
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!userId) return;
@@ -18,7 +20,7 @@ export function useMessagingConnection(): void {
     const start = () => {
       import('@/features/messaging/realtime/start-messaging')
         .then(({ startMessaging }) => {
-          if (!cancelled) startMessaging(queryClient, userId);
+          if (!cancelled) startMessaging(queryClient, userId, (to) => void navigate(to));
         })
         // The chat screens start it too; a failed download here is retried there.
         .catch(() => undefined);
@@ -32,5 +34,5 @@ export function useMessagingConnection(): void {
       if (idle !== undefined) window.cancelIdleCallback(idle);
       clearTimeout(timer);
     };
-  }, [queryClient, userId]);
+  }, [queryClient, userId, navigate]);
 }
