@@ -113,9 +113,19 @@ describe('RealtimeClient', () => {
     last().open();
     last().receive({ type: 'message', message: message(3) });
     last().receive({ type: 'message', message: message(3) });
-    last().receive({ type: 'resumed', messages: [message(2), message(3)] });
+    last().receive({ type: 'resumed', messages: [message(2), message(3)], truncated: [] });
     expect(held(queryClient).map((m) => m.seq)).toEqual([1, 2, 3]);
     expect(last().sent).toContainEqual({ type: 'delivered', conversationId: 'c1', seq: 3 });
+    client.stop();
+  });
+
+  it('starts a chat over from its newest page when a resume was cut short', () => {
+    const { client, queryClient, last } = setup();
+    holdMessages(queryClient, 'c1', [message(1), message(2)]);
+    client.start();
+    last().open();
+    last().receive({ type: 'resumed', messages: [message(3)], truncated: ['c1'] });
+    expect(queryClient.getQueryData(messagingKeys.messages('c1'))).toBeUndefined();
     client.stop();
   });
 

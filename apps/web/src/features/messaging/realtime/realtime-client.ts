@@ -299,6 +299,9 @@ export class RealtimeClient {
       case 'resumed':
         this.receive(frame.messages, false);
         this.options.onMessages?.(frame.messages, false);
+        // Too far behind for one resume: start those chats over from their newest page.
+        for (const conversationId of frame.truncated)
+          void this.queryClient.resetQueries({ queryKey: messagingKeys.messages(conversationId) });
         return;
       case 'ack':
         this.receive([frame.message], false);
