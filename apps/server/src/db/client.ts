@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config.ts';
 import { schema } from './schema.ts';
 
@@ -14,6 +14,26 @@ export type DatabaseHandle = {
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
 };
+
+type Rows = { rows: Array<Record<string, unknown>> };
+/** Per open PostgreSQL database: runs a statement as a named prepared statement. */
+const namedRunners = new WeakMap<
+  object,
+  (name: string, text: string, values: unknown[]) => Promise<Rows>
+>();
+
+/**
+ * Runs a statement that a hot path repeats (sending a message, delivered acks) under a name, so
+ * PostgreSQL parses and plans it once per connection instead of on every call: half the time of a
+ * send on this machine. The statement's text must not vary between calls (only its parameters).
+ * PGlite, and a transaction's handle, run it as an ordinary statement.
+ */
+export async function executeNamed(db: Database, name: string, query: SQL): Promise<Rows> {
+  const run = namedRunners.get(db);
+  if (!run) return (await db.execute(query)) as unknown as Rows;
+  const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  return run(name, text, params);
+}
 
 const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -69,6 +89,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`);
   });
   const db = drizzle(pool, { schema });
+  namedRunners.set(db, (name, text, values) => pool.query({ name, text, values }));
   return prepare(
     db as unknown as Database,
     'postgres',

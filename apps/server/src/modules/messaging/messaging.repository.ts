@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { MessageSettings } from '@blaze/contracts';
-import type { Database } from '../../db/client.ts';
+import { executeNamed, type Database } from '../../db/client.ts';
 import {
   blocks,
   conversationMembers,
@@ -413,7 +413,10 @@ export function messagingRepository(db: Database) {
     async insertMessage(m: NewMessage): Promise<SendResult> {
       const id = randomUUID();
       const run = () =>
-        db.execute(sql`
+        executeNamed(
+          db,
+          'blaze_send_message',
+          sql`
         with me as (
           select accepted from ${conversationMembers}
           where conversation_id = ${m.conversationId} and user_id = ${m.senderId}
@@ -454,13 +457,15 @@ export function messagingRepository(db: Database) {
         union all
         select existing.*, 'duplicate', false,
           (select array_agg(user_id) from ${conversationMembers} where conversation_id = existing.conversation_id)
-        from existing`);
+        from existing`,
+        );
       let result;
       try {
         result = await run();
       } catch (err) {
         // Two sends with one client id at once: the loser finds the winner's row.
-        if ((err as { code?: string }).code !== '23505') throw err;
+        const { code, cause } = err as { code?: string; cause?: { code?: string } };
+        if ((code ?? cause?.code) !== '23505') throw err;
         result = await run();
       }
       const [row] = rowsOf(result);
@@ -564,7 +569,10 @@ export function messagingRepository(db: Database) {
       acks: Array<{ conversationId: string; userId: string; seq: number }>,
     ): Promise<Array<ParticipantRow & { moved: boolean }>> {
       if (acks.length === 0) return [];
-      const result = await db.execute(sql`
+      const result = await executeNamed(
+        db,
+        'blaze_delivered_acks',
+        sql`
         with input as (
           select * from unnest(
             ${sql.param(acks.map((a) => a.conversationId))}::text[],
@@ -585,7 +593,8 @@ export function messagingRepository(db: Database) {
         left join moved on moved.conversation_id = p.conversation_id and moved.user_id = p.user_id
         left join ${messageSettings} s on s.user_id = p.user_id
         where p.conversation_id in (select conversation_id from moved)
-        order by p.conversation_id, p.joined_at`);
+        order by p.conversation_id, p.joined_at`,
+      );
       return rowsOf(result).map((r) => ({ ...toParticipant(r), moved: Boolean(r.moved) }));
     },
 
