@@ -100,6 +100,10 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
   );
 
   const heartbeat = setInterval(() => {
+    // A live socket counts as the app being open: keep these members from the presence sweep.
+    messaging
+      .stillConnected([...sockets.keys()])
+      .catch((err) => app.log.warn({ err }, 'presence refresh failed'));
     for (const set of sockets.values())
       for (const socket of set) {
         const alive = socket as WebSocket & { isAlive?: boolean };
@@ -228,17 +232,25 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
           });
       });
 
-      const recheck = setInterval(() => {
+      const checkSession = () =>
         deps
           .currentMember(request)
           .then((current) => {
             if (current?.userId !== userId) socket.close(WS_CLOSE.sessionEnded, 'session ended');
           })
           .catch(() => undefined);
-      }, SESSION_RECHECK_MS);
-      recheck.unref();
+      // Spread over the minute: sockets that connected together (after a node restart) must not
+      // all re-check their sessions in the same instant.
+      let recheck: NodeJS.Timeout | undefined;
+      const firstCheck = setTimeout(() => {
+        void checkSession();
+        recheck = setInterval(() => void checkSession(), SESSION_RECHECK_MS);
+        recheck.unref();
+      }, Math.random() * SESSION_RECHECK_MS);
+      firstCheck.unref();
 
       socket.on('close', () => {
+        clearTimeout(firstCheck);
         clearInterval(recheck);
         set.delete(socket);
         if (set.size > 0) return;

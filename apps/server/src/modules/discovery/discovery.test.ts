@@ -637,6 +637,23 @@ describe('presence', () => {
 });
 
 describe('the presence sweep', () => {
+  it('leaves online a member whose app holds a live connection, but not one who said he is away', async () => {
+    const connected = await memberAt(null);
+    const away = await memberAt(null);
+    const service = profilesService(t.db, blocksService(t.db));
+    await service.setPresence(away.id, false);
+    const stale = new Date(Date.now() - PRESENCE.offlineAfterMs - 60_000);
+    for (const id of [connected.id, away.id])
+      await t.db.update(profiles).set({ lastActive: stale }).where(eq(profiles.id, id));
+    await service.touchOnline([connected.id, away.id]);
+    await service.markStaleOffline(PRESENCE.offlineAfterMs);
+    const row = async (id: string) =>
+      (await t.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
+    expect((await row(connected.id)).isOnline).toBe(true);
+    expect((await row(away.id)).isOnline).toBe(false);
+    expect((await row(away.id)).lastActive!.getTime()).toBe(stale.getTime());
+  });
+
   it('turns members the app has not heard from for 3 minutes offline, and leaves the rest', async () => {
     const silent = await memberAt(null);
     const beating = await memberAt(null);

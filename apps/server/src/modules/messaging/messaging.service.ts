@@ -555,6 +555,8 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
     /** His app connected (this node marks him online) or its last socket here closed. */
     connected: (userId: string) => profiles.setPresence(userId, true),
     disconnected: (userId: string) => profiles.setPresence(userId, false),
+    /** The members connected here are still here (one statement for all of them). */
+    stillConnected: (userIds: string[]) => profiles.touchOnline(userIds),
 
     /**
      * Tells a member's chat partners when he comes online or goes offline, if both show their last

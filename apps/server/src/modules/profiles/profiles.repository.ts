@@ -214,6 +214,15 @@ export function profilesRepository(db: Database) {
       return rows.length;
     },
 
+    /** Members whose app holds a live connection stay active (unless they said they are away). */
+    async touchOnline(ids: string[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(profiles)
+        .set({ lastActive: at })
+        .where(and(inArray(profiles.id, ids), eq(profiles.isOnline, true)));
+    },
+
     /** Members the open app has not kept online lately (demo members have no app to do it). */
     async markStaleOffline(before: Date): Promise<string[]> {
       const rows = await db

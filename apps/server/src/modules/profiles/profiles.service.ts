@@ -149,6 +149,9 @@ export function profilesService(db: Database, blocks: BlocksService) {
       if (was !== null && was !== online) presenceChanged(userId, online);
     },
 
+    /** Members connected to this node: still here, so the presence sweeper leaves them online. */
+    touchOnline: (ids: string[]) => repo.touchOnline(ids, new Date()),
+
     /** Called (on this node) whenever a member goes online or offline; the realtime layer listens. */
     onPresenceChange(listener: PresenceListener): () => void {
       presenceListeners.add(listener);
