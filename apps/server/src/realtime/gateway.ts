@@ -100,10 +100,6 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
   );
 
   const heartbeat = setInterval(() => {
-    // A live socket counts as the app being open: keep these members from the presence sweep.
-    messaging
-      .stillConnected([...sockets.keys()])
-      .catch((err) => app.log.warn({ err }, 'presence refresh failed'));
     for (const set of sockets.values())
       for (const socket of set) {
         const alive = socket as WebSocket & { isAlive?: boolean };
@@ -232,15 +228,21 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
           });
       });
 
+      // Once a minute per socket: the session must still hold, and a live socket counts as the app
+      // being open, so the presence sweep leaves him online.
       const checkSession = () =>
         deps
           .currentMember(request)
-          .then((current) => {
-            if (current?.userId !== userId) socket.close(WS_CLOSE.sessionEnded, 'session ended');
+          .then(async (current) => {
+            if (current?.userId !== userId) {
+              socket.close(WS_CLOSE.sessionEnded, 'session ended');
+              return;
+            }
+            await messaging.stillConnected([userId]);
           })
-          .catch(() => undefined);
+          .catch((err) => request.log.warn({ err }, 'session re-check failed'));
       // Spread over the minute: sockets that connected together (after a node restart) must not
-      // all re-check their sessions in the same instant.
+      // all re-check in the same instant.
       let recheck: NodeJS.Timeout | undefined;
       const firstCheck = setTimeout(() => {
         void checkSession();

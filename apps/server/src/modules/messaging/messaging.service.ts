@@ -555,7 +555,7 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
     /** His app connected (this node marks him online) or its last socket here closed. */
     connected: (userId: string) => profiles.setPresence(userId, true),
     disconnected: (userId: string) => profiles.setPresence(userId, false),
-    /** The members connected here are still here (one statement for all of them). */
+    /** Members whose sockets are still open here: keep them from the presence sweep. */
     stillConnected: (userIds: string[]) => profiles.touchOnline(userIds),
 
     /**
