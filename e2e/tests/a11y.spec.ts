@@ -37,3 +37,22 @@ test('axe finds no serious or critical violation on /discovery (grid and swipe)'
   await expect(page.getByRole('button', { name: /^Like / })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('axe finds no serious or critical violation on /app/messages and a chat', async ({ page }) => {
+  await signUpViaApi(page);
+  const other = await page.request.get('/api/rooms');
+  expect(other.status()).toBe(200);
+  const { rooms } = (await other.json()) as { rooms: Array<{ id: string; city: string }> };
+  const berlin = rooms.find((r) => r.city === 'Berlin')!;
+  expect((await page.request.post(`/api/rooms/${berlin.id}/join`)).status()).toBe(200);
+  const sent = await page.request.post(`/api/conversations/${berlin.id}/messages`, {
+    data: { clientId: 'a11ycheck0001', kind: 'text', text: 'Hallo Berlin' },
+  });
+  expect(sent.status()).toBe(201);
+  await page.goto('/app/messages');
+  await expect(page.getByText('Berlin chat')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(`/app/chat/${berlin.id}`);
+  await expect(page.getByText('Hallo Berlin')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -24,23 +24,20 @@ export function ConversationRow({ conversation, myId, now }: ConversationRowProp
   const when = conversation.lastMessageAt ?? conversation.createdAt;
   const unread = conversation.unreadCount;
   const online = !conversation.isGroup && conversation.participants[0]?.isOnline;
-  const label = [
-    title,
+  const spoken = [
+    '',
     conversation.isGroup ? `group of ${conversation.memberCount}` : null,
     online ? 'online' : null,
-    unread > 0 ? `${unread} unread` : null,
     conversation.muted ? 'muted' : null,
-    text,
-    shortTime(when, now),
   ]
-    .filter(Boolean)
-    .join(', ');
+    .filter((part) => part !== null)
+    .join(', ')
+    .concat(',');
 
   return (
     <li>
       <Link
         to={paths.chat.to(conversation.id)}
-        aria-label={label}
         className="flex min-h-[76px] items-center gap-3 px-4 py-2.5 transition-colors hover:bg-zinc-900/70 focus-visible:bg-zinc-900/70 active:bg-zinc-900"
       >
         <ConversationAvatar
@@ -57,15 +54,17 @@ export function ConversationRow({ conversation, myId, now }: ConversationRowProp
               )}
             >
               {title}
+              {/* Read out with the name; the screen shows these as the avatar's dot and icons. */}
+              <span className="sr-only">{spoken}</span>
             </span>
             {conversation.muted ? (
-              <BellOff aria-hidden className="size-3.5 shrink-0 self-center text-zinc-500" />
+              <BellOff aria-hidden className="size-3.5 shrink-0 self-center text-zinc-400" />
             ) : null}
             <time
               dateTime={when}
               className={cn(
                 'shrink-0 text-xs tabular-nums',
-                unread > 0 ? 'font-semibold text-brand-text' : 'text-zinc-500',
+                unread > 0 ? 'font-semibold text-brand-text' : 'text-zinc-400',
               )}
             >
               {shortTime(when, now)}
@@ -73,7 +72,7 @@ export function ConversationRow({ conversation, myId, now }: ConversationRowProp
           </div>
           <div className="mt-0.5 flex items-center gap-2">
             {conversation.disappearAfterSeconds ? (
-              <Timer aria-hidden className="size-3.5 shrink-0 text-zinc-500" />
+              <Timer aria-hidden className="size-3.5 shrink-0 text-zinc-400" />
             ) : null}
             <p
               className={cn(
@@ -94,6 +93,7 @@ export function ConversationRow({ conversation, myId, now }: ConversationRowProp
                 )}
               >
                 {badgeCount(unread)}
+                <span className="sr-only"> unread</span>
               </span>
             ) : null}
           </div>
