@@ -257,7 +257,8 @@ describe('presence', () => {
         privacy: { ...DEFAULT_MESSAGE_SETTINGS.privacy, lastSeen: false },
       },
     });
-    // Sign-up left them online; they start from offline as after a night away.
+    const cb = await connect(b);
+    // Sign-up left them online; they start from offline as after a night away (B hears of A's).
     for (const m of [a, shy])
       await t.app.inject({
         method: 'POST',
@@ -265,9 +266,10 @@ describe('presence', () => {
         headers: { cookie: m.cookie },
         payload: { online: false },
       });
-    const cb = await connect(b);
+    await cb.next('presence', (f) => f.userId === a.id && !f.online);
     const ca = await connect(a);
-    expect(await cb.next('presence', (f) => f.userId === a.id)).toMatchObject({ online: true });
+    const back = await cb.next('presence', (f) => f.userId === a.id && f.online);
+    expect(back).toMatchObject({ online: true, lastActive: null });
     const cs = await connect(shy);
     ca.close();
     const gone = await cb.next('presence', (f) => f.userId === a.id && !f.online, 8_000);
