@@ -7,7 +7,6 @@ import {
   FlaskConical,
   Hand,
   MapPin,
-  MessageCircle,
   Plane,
   Rocket,
   Search,
@@ -120,12 +119,6 @@ export const UPCOMING_PAGES = {
     icon: <Upload aria-hidden />,
     description: `Add photos to your albums or post a story — JPEG, PNG or WebP up to ${uploadMb} MB.`,
     highlights: ['Crop to square or portrait', 'Choose public or private', 'Post as a story'],
-  },
-  chat: {
-    title: 'Chat',
-    icon: <MessageCircle aria-hidden />,
-    description: 'Your conversation, with photos, reactions and read receipts.',
-    highlights: ['Send photos and albums', 'Typing and read receipts', 'Block and report'],
   },
   creatorDashboard: {
     title: 'Creator dashboard',
