@@ -9,7 +9,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MessageCircleOff } from 'lucide-react';
-import type { Conversation, Message, MessagePhoto } from '@blaze/contracts/messaging';
+import type { Conversation, MessagePhoto } from '@blaze/contracts/messaging';
 import type { Photo } from '@blaze/contracts/photos';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -28,7 +28,9 @@ import { useMarkRead } from '@/features/messaging/api/mark-read';
 import { useMessageSettings } from '@/features/messaging/api/get-message-settings';
 import { AttachmentAlbumPicker } from '@/features/messaging/components/attachment-album-picker';
 import { AttachmentMenu, type Attachment } from '@/features/messaging/components/attachment-menu';
-import { ChatHeader, chatTitle } from '@/features/messaging/components/chat-header';
+import { ChatHeader } from '@/features/messaging/components/chat-header';
+import { conversationTitle } from '@/features/messaging/components/conversation-format';
+import { messageSummary } from '@/features/messaging/lib/message-summary';
 import {
   ChatMessageList,
   type ActionTarget,
@@ -192,14 +194,6 @@ function ChatScreen({ conversationId, meId }: { conversationId: string; meId: st
   return <ChatView conversation={conversation.data} meId={meId} onBack={goBack} />;
 }
 
-function previewOf(message: Pick<Message, 'kind' | 'text' | 'unsent'>): string {
-  if (message.unsent) return 'Message unsent';
-  if (message.text) return message.text;
-  return { photo: 'Photo', album: 'Private album', location: 'Location', system: '', text: '' }[
-    message.kind
-  ];
-}
-
 function ChatView({
   conversation,
   meId,
@@ -210,7 +204,7 @@ function ChatView({
   onBack: () => void;
 }) {
   const id = conversation.id;
-  const title = chatTitle(conversation);
+  const title = conversationTitle(conversation);
   const messages = useMessages(id);
   const outbox = useOutboxItems(id);
   const send = useSendMessage(id);
@@ -281,12 +275,12 @@ function ChatView({
   }
   const preview = target
     ? target.kind === 'outbox'
-      ? previewOf({
+      ? messageSummary({
           kind: target.item.body.kind,
           text: 'text' in target.item.body ? (target.item.body.text ?? null) : null,
           unsent: false,
         })
-      : previewOf(target.message)
+      : messageSummary(target.message)
     : '';
 
   function onAction(action: MessageAction) {

@@ -6,13 +6,8 @@ import { cn } from '@/lib/cn';
 import { lastActiveText } from '@/lib/last-active';
 import { memberName } from '@/lib/member-name';
 import { UserAvatar } from '@/components/ui/avatar';
+import { conversationTitle } from '@/features/messaging/components/conversation-format';
 import { timerLabel, typingText } from '@/features/messaging/components/chat-timeline';
-
-export function chatTitle(conversation: Conversation): string {
-  if (conversation.isGroup) return conversation.name ?? 'Group';
-  const other = conversation.participants[0];
-  return other ? memberName(other) : 'Chat';
-}
 
 function subtitle(
   conversation: Conversation,
@@ -44,7 +39,7 @@ interface ChatHeaderProps {
 
 /** Back, who this is (avatar, name, online or last active), the timer and the settings. */
 export function ChatHeader({ conversation, typers, connecting, onBack }: ChatHeaderProps) {
-  const title = chatTitle(conversation);
+  const title = conversationTitle(conversation);
   const other = conversation.isGroup ? null : conversation.participants[0];
   const line = subtitle(conversation, typers, connecting);
   const who = (

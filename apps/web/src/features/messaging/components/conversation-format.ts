@@ -1,4 +1,5 @@
-import { DISAPPEAR_CHOICES, type Conversation } from '@blaze/contracts/messaging';
+import type { Conversation } from '@blaze/contracts/messaging';
+import { DISAPPEAR_CHOICES } from '@blaze/contracts/messaging-constants';
 import { memberName } from '@/lib/member-name';
 
 type Titled = Pick<Conversation, 'isGroup' | 'name' | 'participants'>;

@@ -13,6 +13,7 @@ import { notify } from '@/lib/notify';
 import { conversationQueryOptions } from '@/features/messaging/api/get-conversation';
 import { messageSettingsQueryOptions } from '@/features/messaging/api/get-message-settings';
 import { messagingKeys } from '@/features/messaging/api/messaging-keys';
+import { messageSummary } from '@/features/messaging/lib/message-summary';
 import { chatOnScreen } from '@/features/messaging/realtime/chat-on-screen';
 
 /** What decides whether a message is worth an alert. */
@@ -65,27 +66,12 @@ export function planAlert(
 
 const PREVIEW_MAX = 100;
 
-function contentOf(message: Message): string {
-  switch (message.kind) {
-    case 'photo':
-      return 'Photo';
-    case 'location':
-      return 'Location';
-    case 'album':
-      return 'Shared a private album';
-    default: {
-      const text = (message.text ?? '').replace(/\s+/g, ' ').trim();
-      return text.length > PREVIEW_MAX ? `${text.slice(0, PREVIEW_MAX - 1)}…` : text;
-    }
-  }
-}
-
 /** 'Bruno: Sounds good. 9pm?', in a group 'Bruno in Saturday crew: …'. */
 export function alertText(message: Message, conversation: Conversation | undefined): string {
   const sender = conversation?.participants.find((p) => p.id === message.senderId);
   const who = sender ? memberName(sender) : 'New message';
   const where = conversation?.isGroup && conversation.name ? ` in ${conversation.name}` : '';
-  return `${who}${where}: ${contentOf(message)}`;
+  return `${who}${where}: ${messageSummary(message, PREVIEW_MAX)}`;
 }
 
 export function summaryText(count: number): string {

@@ -1,0 +1,23 @@
+import type { Message } from '@blaze/contracts/messaging';
+
+const KIND_LABELS: Record<Message['kind'], string> = {
+  text: '',
+  photo: 'Photo',
+  album: 'Shared a private album',
+  location: 'Location',
+  system: '',
+};
+
+/**
+ * A message in one line (alerts, the actions sheet): its text, or what it is for a photo, album or
+ * pin; 'Message unsent' once unsent. Long text is cut at `max` characters.
+ */
+export function messageSummary(
+  message: Pick<Message, 'kind' | 'text' | 'unsent'>,
+  max = Infinity,
+): string {
+  if (message.unsent) return 'Message unsent';
+  if (message.kind !== 'text') return KIND_LABELS[message.kind];
+  const text = (message.text ?? '').replace(/\s+/g, ' ').trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
