@@ -219,14 +219,6 @@ export function messagingRepository(db: Database) {
         .onConflictDoNothing();
     },
 
-    async findRoom(city: string): Promise<string | null> {
-      const [row] = await db
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(eq(conversations.roomCity, city));
-      return row?.id ?? null;
-    },
-
     async rooms(userId: string) {
       const result = await db.execute(sql`
         select c.id, c.name, c.room_city,

@@ -7,7 +7,6 @@ import type {
   MessageReportBody,
   MessageSettings,
   OpenConversationBody,
-  Receipt,
   SendMessageBody,
   ServerFrame,
   UpdateConversationBody,
@@ -582,10 +581,7 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
         })().catch(onError);
       });
     },
-
-    receiptFor,
   };
 }
 
 export type MessagingService = ReturnType<typeof messagingService>;
-export type { Receipt };
