@@ -284,6 +284,34 @@ describe('presence', () => {
     cb.close();
     cs.close();
   });
+
+  it('relays a crowd going offline at once, one frame each, and nothing about a member he blocked', async () => {
+    const b = await member();
+    const friends = [await member(), await member(), await member(), await member()];
+    const blocked = await member();
+    for (const f of [...friends, blocked]) await chat(f, b);
+    const blockRes = await t.app.inject({
+      method: 'POST',
+      url: `/api/profiles/${blocked.id}/block`,
+      headers: { cookie: b.cookie },
+    });
+    expect(blockRes.statusCode).toBeLessThan(300);
+    const cb = await connect(b);
+    await Promise.all(
+      [...friends, blocked].map((m) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/me/presence',
+          headers: { cookie: m.cookie },
+          payload: { online: false },
+        }),
+      ),
+    );
+    for (const f of friends) await cb.next('presence', (p) => p.userId === f.id && !p.online);
+    // Nothing more: no second frame for a friend, none at all for the member he blocked.
+    await noFrame(cb, 'presence', 500);
+    cb.close();
+  });
 });
 
 describe.runIf(Boolean(process.env.REDIS_URL))('two server nodes through Redis', () => {

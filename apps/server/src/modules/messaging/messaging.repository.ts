@@ -371,20 +371,43 @@ export function messagingRepository(db: Database) {
       return rowsOf(result).map(toParticipant);
     },
 
-    /** The members he shares a 1:1 or a group with (not rooms), with their message settings. */
-    async partners(
-      userId: string,
-    ): Promise<Array<{ userId: string; settings: MessageSettings | null }>> {
+    /**
+     * Who hears about these members' presence: everyone they share a 1:1 or a group with (rooms
+     * excluded), who has a profile and has not blocked or been blocked by them, with both sides'
+     * message settings (the caller applies 'last seen') and the subject's own presence columns.
+     */
+    async presenceAudience(userIds: string[]): Promise<
+      Array<{
+        subject: string;
+        partner: string;
+        subjectSettings: MessageSettings | null;
+        partnerSettings: MessageSettings | null;
+        isOnline: boolean;
+        lastActive: Date | null;
+      }>
+    > {
+      if (userIds.length === 0) return [];
       const result = await db.execute(sql`
-        select distinct o.user_id, s.settings
+        select distinct m.user_id as subject, o.user_id as partner, sm.settings as subject_settings,
+               so.settings as partner_settings, sp.is_online, sp.last_active
         from ${conversationMembers} m
         join ${conversations} c on c.id = m.conversation_id and c.room_city is null
         join ${conversationMembers} o on o.conversation_id = m.conversation_id and o.user_id <> m.user_id
-        left join ${messageSettings} s on s.user_id = o.user_id
-        where m.user_id = ${userId}`);
+        join ${profiles} sp on sp.id = m.user_id
+        join ${profiles} op on op.id = o.user_id
+        left join ${messageSettings} sm on sm.user_id = m.user_id
+        left join ${messageSettings} so on so.user_id = o.user_id
+        where m.user_id = any(${sql.param(userIds)}::text[])
+          and not exists (select 1 from ${blocks} b
+            where (b.blocker_id = m.user_id and b.blocked_id = o.user_id)
+               or (b.blocker_id = o.user_id and b.blocked_id = m.user_id))`);
       return rowsOf(result).map((r) => ({
-        userId: String(r.user_id),
-        settings: settingsColumn(r.settings),
+        subject: String(r.subject),
+        partner: String(r.partner),
+        subjectSettings: settingsColumn(r.subject_settings),
+        partnerSettings: settingsColumn(r.partner_settings),
+        isOnline: Boolean(r.is_online),
+        lastActive: date(r.last_active),
       }));
     },
 

@@ -33,6 +33,8 @@ const LIST_MAX = 200;
 /** A resume sends at most this many per conversation; the app pages the rest over HTTP. */
 const RESUME_PER_CONVERSATION = 200;
 const SWEEP_EVERY_MS = 30_000;
+/** Presence changes relayed per query. */
+const PRESENCE_RELAY_BATCH = 500;
 
 type Deps = {
   db: Database;
@@ -560,26 +562,56 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
     /**
      * Tells a member's chat partners when he comes online or goes offline, if both show their last
      * seen and neither has blocked the other. Runs on the node that saw the change; the bus does the rest.
+     * Changes are queued (the latest per member wins) and relayed in batches, one query per batch, so a
+     * sweep that turns thousands offline at once costs a few queries, not thousands running together.
      */
     startPresenceRelay(onError: (err: unknown) => void): () => void {
-      return profiles.onPresenceChange((userId, online) => {
-        void (async () => {
-          const own = settingsOf(await repo.getSettings(userId));
-          if (!own.privacy.lastSeen) return;
-          const partners = (await repo.partners(userId)).filter(
-            (p) => settingsOf(p.settings).privacy.lastSeen,
-          );
-          if (partners.length === 0) return;
-          const reachable = await profiles.chatCards(
-            userId,
-            partners.map((p) => p.userId),
-          );
-          const lastActive = online
-            ? null
-            : ((await profiles.chatCards(userId, [userId])).get(userId)?.lastActive ?? null);
-          bus.publish([...reachable.keys()], { type: 'presence', userId, online, lastActive });
-        })().catch(onError);
+      const pending = new Map<string, boolean>();
+      let draining = false;
+      let stopped = false;
+      const relay = async (batch: Array<[string, boolean]>) => {
+        const audience = new Map<string, typeof rows>();
+        const rows = await repo.presenceAudience(batch.map(([userId]) => userId));
+        for (const row of rows) {
+          const list = audience.get(row.subject);
+          if (list) list.push(row);
+          else audience.set(row.subject, [row]);
+        }
+        for (const [userId, online] of batch) {
+          const heard = audience.get(userId);
+          if (!heard || !settingsOf(heard[0]!.subjectSettings).privacy.lastSeen) continue;
+          const to = heard
+            .filter((r) => settingsOf(r.partnerSettings).privacy.lastSeen)
+            .map((r) => r.partner);
+          if (to.length === 0) continue;
+          const lastActive = online ? null : profiles.lastActiveOf(heard[0]!);
+          bus.publish(to, { type: 'presence', userId, online, lastActive });
+        }
+      };
+      const drain = async () => {
+        while (pending.size > 0 && !stopped) {
+          const batch: Array<[string, boolean]> = [];
+          for (const entry of pending) {
+            batch.push(entry);
+            pending.delete(entry[0]);
+            if (batch.length === PRESENCE_RELAY_BATCH) break;
+          }
+          await relay(batch).catch(onError);
+        }
+        draining = false;
+      };
+      const stop = profiles.onPresenceChange((userId, online) => {
+        pending.delete(userId);
+        pending.set(userId, online);
+        if (draining) return;
+        draining = true;
+        setImmediate(() => void drain());
       });
+      return () => {
+        stopped = true;
+        pending.clear();
+        stop();
+      };
     },
   };
 }

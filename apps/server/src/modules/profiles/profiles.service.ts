@@ -359,6 +359,8 @@ export function profilesService(db: Database, blocks: BlocksService) {
 
     /** A listed member as this viewer may see him (rounded distance, map cell, hidden age). */
     listedMember: toNearbyMember,
+    /** 'Last active' as members may see it (rounded; none while online). */
+    lastActiveOf,
 
     nearby(viewerId: string, q: Omit<NearbySearch, 'viewerId' | 'visible'>) {
       return repo.nearby({
