@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   primaryKey,
   doublePrecision,
   index,
@@ -11,6 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** An earth point (cube + earthdistance), as ll_to_earth() makes it. */
+const earthPoint = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -101,6 +105,13 @@ export const profiles = pgTable(
     /** The only point other members' queries ever use: the true point displaced 200..500 m. */
     publicLat: doublePrecision('public_lat'),
     publicLng: doublePrecision('public_lng'),
+    /**
+     * The public point as an earth point, kept by PostgreSQL itself: the nearby search reads and
+     * indexes it instead of converting every candidate's latitude and longitude on each query.
+     */
+    publicEarth: earthPoint('public_earth').generatedAlwaysAs(
+      sql`ll_to_earth(public_lat, public_lng)`,
+    ),
     /** The true point at which the public offset was drawn; a new offset only after a real move. */
     locationAnchorLat: doublePrecision('location_anchor_lat'),
     locationAnchorLng: doublePrecision('location_anchor_lng'),
@@ -185,10 +196,7 @@ export const profiles = pgTable(
     index('profiles_online_idx').on(t.isOnline, t.lastActive),
     index('profiles_created_at_idx').on(t.createdAt),
     index('profiles_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
-    index('profiles_public_point_gist').using(
-      'gist',
-      sql`ll_to_earth(${t.publicLat}, ${t.publicLng})`,
-    ),
+    index('profiles_public_point_gist').using('gist', t.publicEarth),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocks } from '../../db/schema.ts';
 import { blocksRepository } from './blocks.repository.ts';
@@ -17,7 +17,7 @@ export function blocksService(db: Database) {
     blockedAmong: (viewerId: string, ids: string[]) => repo.among(viewerId, ids),
 
     /** A SQL condition: the member in `column` and the viewer have not blocked each other. */
-    notBlockedWith(viewerId: string, column: AnyColumn): SQL {
+    notBlockedWith(viewerId: string | Placeholder, column: AnyColumn): SQL {
       return sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${column}) or (${blocks.blockerId} = ${column} and ${blocks.blockedId} = ${viewerId}))`;
     },
   };

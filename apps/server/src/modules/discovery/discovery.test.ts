@@ -122,6 +122,14 @@ describe('GET /api/discover/nearby', () => {
     expect(res.json().origin).toEqual(mapArea(here));
     const coordinates = [...res.body.matchAll(/"(lat|lng)":(-?[\d.]+)/g)].map((m) => Number(m[2]));
     expect(coordinates).toHaveLength(4);
+
+    // The same search by another member (the same kept statement) applies his rules, not mine.
+    const theirs = (await nearby(near.cookie)).json().members.map((m: { id: string }) => m.id);
+    expect(theirs).toEqual(expect.arrayContaining([me.id, blocked.id, blocker.id]));
+    expect(theirs).not.toContain(near.id);
+    const mineAgain = (await nearby(me.cookie)).json().members.map((m: { id: string }) => m.id);
+    expect(mineAgain).not.toContain(blocked.id);
+    expect(mineAgain).not.toContain(blocker.id);
   });
 
   it('hides the distance of members who hide it', async () => {

@@ -1,4 +1,17 @@
-import { and, count, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  ne,
+  or,
+  type Placeholder,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { AGE_MAX, AGE_MIN } from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
 import { earthAt, withinRadius } from '../../db/earth.ts';
@@ -22,23 +35,44 @@ export type NearbyFilter = Around & {
   visible: SQL;
 };
 
-/** The nearby list: it always searches from the viewer's own stored point. */
-export type NearbySearch = Omit<NearbyFilter, 'lat' | 'lng'> & {
+/**
+ * The nearby list: it always searches from the viewer's own stored point. It runs as a prepared
+ * statement kept per shape of filter, so everything about the viewer must be a parameter:
+ * `visible` gets the viewer as a placeholder and must build its rule from it.
+ */
+export type NearbySearch = Omit<NearbyFilter, 'lat' | 'lng' | 'visible'> & {
+  /** The block rule for the viewer given; the same rule on every call (it is built into the statement). */
+  visible: (viewer: Placeholder) => SQL;
   limit: number;
   offset: number;
   onlineFirst: boolean;
 };
 
+/** A value bound to the statement, or a placeholder filled in when a prepared statement runs. */
+type Bound<T> = T | Placeholder;
+type WhereInput = {
+  viewerId: Bound<string>;
+  radiusM: Bound<number>;
+  /** Null: any age (members who hide their age are then not left out). */
+  ages: { min: Bound<number>; max: Bound<number> } | null;
+  /** Undefined: any profile type. */
+  types: Bound<string[]> | undefined;
+  onlineOnly: boolean;
+  newSince: Bound<Date> | null;
+  unswiped: boolean;
+  visible: SQL;
+};
+
 type Point = { lat: number; lng: number };
 
 const showsAge = sql`coalesce(${profiles.privacySettings}->>'showAge', 'true') <> 'false'`;
-const publicPoint = sql`ll_to_earth(${profiles.publicLat}, ${profiles.publicLng})`;
+const publicPoint = sql`${profiles.publicEarth}`;
 
 /**
  * Public points within the radius of `here` (an earth point): earth_box on the GiST index narrows, the
  * exact distance decides.
  */
-function within(here: SQL, radiusM: number) {
+function within(here: SQL, radiusM: Bound<number>) {
   return and(
     sql`${profiles.publicLat} is not null`,
     eq(profiles.locationVisible, true),
@@ -46,17 +80,26 @@ function within(here: SQL, radiusM: number) {
   );
 }
 
+/** The age rule of a filter: null when it spans every age. */
+const agesOf = (q: { minAge: number; maxAge: number }) =>
+  q.minAge <= AGE_MIN && q.maxAge >= AGE_MAX ? null : { min: q.minAge, max: q.maxAge };
+
 /** The one definition of 'nearby', shared by the list, the stats and the home strip's counts. */
-function nearbyWhere(here: SQL, q: Omit<NearbyFilter, 'lat' | 'lng'>) {
-  const fullAgeRange = q.minAge <= AGE_MIN && q.maxAge >= AGE_MAX;
+function nearbyWhere(here: SQL, q: WhereInput) {
   return and(
     within(here, q.radiusM),
     ne(profiles.id, q.viewerId),
     // A member who hides his age cannot be found by it either.
-    fullAgeRange
+    q.ages
+      ? and(sql`${profiles.age} between ${q.ages.min} and ${q.ages.max}`, showsAge)
+      : undefined,
+    q.types === undefined
       ? undefined
-      : and(sql`${profiles.age} between ${q.minAge} and ${q.maxAge}`, showsAge),
-    q.types?.length ? inArray(profiles.profileType, q.types) : undefined,
+      : Array.isArray(q.types)
+        ? q.types.length
+          ? inArray(profiles.profileType, q.types)
+          : undefined
+        : sql`${profiles.profileType} = any(${q.types}::text[])`,
     q.onlineOnly ? eq(profiles.isOnline, true) : undefined,
     q.newSince ? gte(profiles.createdAt, q.newSince) : undefined,
     q.unswiped
@@ -68,7 +111,7 @@ function nearbyWhere(here: SQL, q: Omit<NearbyFilter, 'lat' | 'lng'>) {
 }
 
 /** The columns a list of members needs (the service maps them; nothing else leaves). */
-const listColumns = (viewerId: string) => ({
+const listColumns = (viewerId: Bound<string>) => ({
   id: profiles.id,
   username: profiles.username,
   displayName: profiles.displayName,
@@ -91,6 +134,61 @@ const listColumns = (viewerId: string) => ({
     ),
 });
 export function profilesRepository(db: Database) {
+  /** The nearby statement for one shape of filter, every value a placeholder. */
+  function nearbyStatement(
+    shape: string,
+    has: {
+      ages: boolean;
+      types: boolean;
+      onlineOnly: boolean;
+      newSince: boolean;
+      unswiped: boolean;
+      onlineFirst: boolean;
+      visible: NearbySearch['visible'];
+    },
+  ) {
+    const p = sql.placeholder;
+    const viewerId = p('viewerId');
+    const viewer = db.$with('viewer').as(
+      db
+        .select({
+          here: sql`ll_to_earth(${profiles.latitude}, ${profiles.longitude})`.as('here'),
+          lat: profiles.latitude,
+          lng: profiles.longitude,
+        })
+        .from(profiles)
+        .where(eq(profiles.id, viewerId)),
+    );
+    const here = sql`(select ${viewer.here} from ${viewer})`;
+    const knn = sql`${publicPoint} <-> ${here}`;
+    return db
+      .with(viewer)
+      .select({
+        ...listColumns(viewerId),
+        distanceM: sql<number>`earth_distance(${publicPoint}, ${here})`.mapWith(Number),
+        originLat: sql<number>`(select ${viewer.lat} from ${viewer})`.mapWith(Number),
+        originLng: sql<number>`(select ${viewer.lng} from ${viewer})`.mapWith(Number),
+      })
+      .from(profiles)
+      .where(
+        nearbyWhere(here, {
+          viewerId,
+          radiusM: p('radiusM'),
+          ages: has.ages ? { min: p('minAge'), max: p('maxAge') } : null,
+          types: has.types ? p('types') : undefined,
+          onlineOnly: has.onlineOnly,
+          newSince: has.newSince ? p('newSince') : null,
+          unswiped: has.unswiped,
+          visible: has.visible(viewerId),
+        }),
+      )
+      .orderBy(...(has.onlineFirst ? [desc(profiles.isOnline), knn] : [knn]))
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare(`nearby_${shape}`);
+  }
+  const nearbyStatements = new Map<string, ReturnType<typeof nearbyStatement>>();
+
   return {
     async findById(id: string): Promise<ProfileRow | null> {
       const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
@@ -289,33 +387,38 @@ export function profilesRepository(db: Database) {
      * narrows, the exact radius filters, KNN (<->) orders ('available' puts who is online first).
      * `visible` adds the block rule. His point is read in the same statement (a CTE the index scan takes
      * as a constant); `origin` is null when nobody was found, so the caller looks it up only then.
+     * The busiest read of the app: each shape of filter is built once and kept as a named prepared
+     * statement, so neither this process nor PostgreSQL builds or plans it again per request.
      */
     async nearby(q: NearbySearch) {
-      const viewer = db.$with('viewer').as(
-        db
-          .select({
-            here: sql`ll_to_earth(${profiles.latitude}, ${profiles.longitude})`.as('here'),
-            lat: profiles.latitude,
-            lng: profiles.longitude,
-          })
-          .from(profiles)
-          .where(eq(profiles.id, q.viewerId)),
-      );
-      const here = sql`(select ${viewer.here} from ${viewer})`;
-      const knn = sql`${publicPoint} <-> ${here}`;
-      const rows = await db
-        .with(viewer)
-        .select({
-          ...listColumns(q.viewerId),
-          distanceM: sql<number>`earth_distance(${publicPoint}, ${here})`.mapWith(Number),
-          originLat: sql<number>`(select ${viewer.lat} from ${viewer})`.mapWith(Number),
-          originLng: sql<number>`(select ${viewer.lng} from ${viewer})`.mapWith(Number),
-        })
-        .from(profiles)
-        .where(nearbyWhere(here, q))
-        .orderBy(...(q.onlineFirst ? [desc(profiles.isOnline), knn] : [knn]))
-        .limit(q.limit)
-        .offset(q.offset);
+      const ages = agesOf(q);
+      const types = q.types?.length ? q.types : undefined;
+      const shape = [ages, types, q.onlineOnly, q.newSince, q.unswiped, q.onlineFirst]
+        .map((x) => (x ? 1 : 0))
+        .join('');
+      let statement = nearbyStatements.get(shape);
+      if (!statement) {
+        statement = nearbyStatement(shape, {
+          ages: ages !== null,
+          types: types !== undefined,
+          onlineOnly: q.onlineOnly,
+          newSince: q.newSince !== null,
+          unswiped: q.unswiped,
+          onlineFirst: q.onlineFirst,
+          visible: q.visible,
+        });
+        nearbyStatements.set(shape, statement);
+      }
+      const rows = await statement.execute({
+        viewerId: q.viewerId,
+        radiusM: q.radiusM,
+        minAge: ages?.min ?? AGE_MIN,
+        maxAge: ages?.max ?? AGE_MAX,
+        types: types ?? [],
+        newSince: q.newSince ?? new Date(0),
+        limit: q.limit,
+        offset: q.offset,
+      });
       const first = rows[0];
       const origin: Point | null = first ? { lat: first.originLat, lng: first.originLng } : null;
       return {
@@ -330,7 +433,7 @@ export function profilesRepository(db: Database) {
       ageBands: ReadonlyArray<{ min: number; max: number }>,
       since: Date,
     ) {
-      const where = nearbyWhere(earthAt(q), q);
+      const where = nearbyWhere(earthAt(q), { ...q, ages: agesOf(q) });
       const [totals] = await db
         .select({
           total: count(),
@@ -383,8 +486,7 @@ export function profilesRepository(db: Database) {
         ? nearbyWhere(earthAt(q.around), {
             radiusM: q.around.radiusM,
             viewerId: q.viewerId,
-            minAge: AGE_MIN,
-            maxAge: AGE_MAX,
+            ages: null,
             types: undefined,
             onlineOnly: false,
             newSince: null,

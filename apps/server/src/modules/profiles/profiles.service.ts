@@ -366,7 +366,7 @@ export function profilesService(db: Database, blocks: BlocksService) {
       return repo.nearby({
         ...q,
         viewerId,
-        visible: blocks.notBlockedWith(viewerId, profilesTable.id),
+        visible: (viewer) => blocks.notBlockedWith(viewer, profilesTable.id),
       });
     },
 
