@@ -7,7 +7,8 @@
 //
 // Needs DATABASE_URL (a scratch database blaze_bench_msg_<pid> is created on that server and dropped) and
 // REDIS_URL (a private key prefix, deleted at the end). BENCH_SECONDS (60), BENCH_MEMBERS (1000) and
-// BENCH_RATE (1000 messages/s) make shorter runs possible while iterating.
+// BENCH_RATE (1000 messages/s) make shorter runs possible while iterating; BENCH_CPU_PROF=<dir> has both
+// server nodes write V8 CPU profiles there (a node that exits cleanly writes its profile).
 //
 // Members: two sign up through the API (one on each node, proving the shared AUTH_SECRET); the others are
 // written straight into the scratch database (user, password account, profile, session) with session
@@ -109,27 +110,38 @@ type Node = {
 
 async function startNode(label: string): Promise<Node> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: url.toString(),
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: keyPrefix,
-      AUTH_SECRET: authSecret,
-      SEED_DEMO: 'false',
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: path.join(os.tmpdir(), `blaze-bench-msg-${process.pid}`),
-      // Every member connects from 127.0.0.1 here; the per-member and per-socket limits stay as they are.
-      RATE_LIMIT_GLOBAL_MAX: '100000000',
-      RATE_LIMIT_SIGN_UP_MAX: '100000',
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF]
+        : []),
+      '--import',
+      'tsx',
+      'src/main.ts',
+    ],
+    {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: url.toString(),
+        REDIS_URL: redisUrl,
+        REDIS_KEY_PREFIX: keyPrefix,
+        AUTH_SECRET: authSecret,
+        SEED_DEMO: 'false',
+        SERVE_WEB: 'false',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: path.join(os.tmpdir(), `blaze-bench-msg-${process.pid}`),
+        // Every member connects from 127.0.0.1 here; the per-member and per-socket limits stay as they are.
+        RATE_LIMIT_GLOBAL_MAX: '100000000',
+        RATE_LIMIT_SIGN_UP_MAX: '100000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const node: Node = {
     label,
     port,

@@ -36,13 +36,19 @@ export function memoryEventBus(): EventBus {
   };
 }
 
-/** Redis pub/sub: `publisher` is the app's shared connection; a duplicate subscribes. */
+/**
+ * Redis pub/sub on two connections of its own, duplicated from the app's: one subscribes; the other
+ * publishes with auto-pipelining, so the frames a node publishes in one turn of its event loop (a
+ * message and its echo, a batch of receipts) leave in one write instead of one system call each.
+ */
 export async function redisEventBus(
-  publisher: Redis,
+  shared: Redis,
   channel: string,
   onError: (err: unknown) => void,
 ): Promise<EventBus> {
-  const subscriber = publisher.duplicate();
+  const subscriber = shared.duplicate();
+  const publisher = shared.duplicate({ enableAutoPipelining: true });
+  publisher.on('error', onError);
   const handlers = new Set<DeliveryHandler>();
   subscriber.on('error', onError);
   // Wire format: the member ids, comma-separated, a newline, then the frame's JSON. A node passes the
@@ -70,7 +76,7 @@ export async function redisEventBus(
     },
     async close() {
       handlers.clear();
-      await subscriber.quit().catch(() => subscriber.disconnect());
+      await Promise.all([subscriber, publisher].map((c) => c.quit().catch(() => c.disconnect())));
     },
   };
 }
