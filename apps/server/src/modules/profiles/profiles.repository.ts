@@ -37,16 +37,17 @@ export type NearbyFilter = Around & {
 
 /**
  * The nearby list: it always searches from the viewer's own stored point. It runs as a prepared
- * statement kept per shape of filter, so everything about the viewer must be a parameter:
- * `visible` gets the viewer as a placeholder and must build its rule from it.
+ * statement kept per shape of filter, so everything about the viewer is a parameter; the block rule
+ * comes from the repository's `visibleTo`.
  */
 export type NearbySearch = Omit<NearbyFilter, 'lat' | 'lng' | 'visible'> & {
-  /** The block rule for the viewer given; the same rule on every call (it is built into the statement). */
-  visible: (viewer: Placeholder) => SQL;
   limit: number;
   offset: number;
   onlineFirst: boolean;
 };
+
+/** The block rule between a viewer (a value or a statement placeholder) and the member in a row. */
+export type VisibleTo = (viewer: string | Placeholder) => SQL;
 
 /** A value bound to the statement, or a placeholder filled in when a prepared statement runs. */
 type Bound<T> = T | Placeholder;
@@ -55,7 +56,7 @@ type WhereInput = {
   radiusM: Bound<number>;
   /** Null: any age (members who hide their age are then not left out). */
   ages: { min: Bound<number>; max: Bound<number> } | null;
-  /** Undefined: any profile type. */
+  /** Undefined or empty: any profile type. */
   types: Bound<string[]> | undefined;
   onlineOnly: boolean;
   newSince: Bound<Date> | null;
@@ -84,6 +85,13 @@ function within(here: SQL, radiusM: Bound<number>) {
 const agesOf = (q: { minAge: number; maxAge: number }) =>
   q.minAge <= AGE_MIN && q.maxAge >= AGE_MAX ? null : { min: q.minAge, max: q.maxAge };
 
+/** Profile types: one array parameter (a value, or a placeholder of a kept statement). */
+function typeRule(types: Bound<string[]> | undefined) {
+  if (types === undefined || (Array.isArray(types) && types.length === 0)) return undefined;
+  const list = Array.isArray(types) ? sql.param(types) : types;
+  return sql`${profiles.profileType} = any(${list}::text[])`;
+}
+
 /** The one definition of 'nearby', shared by the list, the stats and the home strip's counts. */
 function nearbyWhere(here: SQL, q: WhereInput) {
   return and(
@@ -93,13 +101,7 @@ function nearbyWhere(here: SQL, q: WhereInput) {
     q.ages
       ? and(sql`${profiles.age} between ${q.ages.min} and ${q.ages.max}`, showsAge)
       : undefined,
-    q.types === undefined
-      ? undefined
-      : Array.isArray(q.types)
-        ? q.types.length
-          ? inArray(profiles.profileType, q.types)
-          : undefined
-        : sql`${profiles.profileType} = any(${q.types}::text[])`,
+    typeRule(q.types),
     q.onlineOnly ? eq(profiles.isOnline, true) : undefined,
     q.newSince ? gte(profiles.createdAt, q.newSince) : undefined,
     q.unswiped
@@ -133,7 +135,7 @@ const listColumns = (viewerId: Bound<string>) => ({
       Boolean,
     ),
 });
-export function profilesRepository(db: Database) {
+export function profilesRepository(db: Database, visibleTo: VisibleTo) {
   /** The nearby statement for one shape of filter, every value a placeholder. */
   function nearbyStatement(
     shape: string,
@@ -144,7 +146,6 @@ export function profilesRepository(db: Database) {
       newSince: boolean;
       unswiped: boolean;
       onlineFirst: boolean;
-      visible: NearbySearch['visible'];
     },
   ) {
     const p = sql.placeholder;
@@ -179,7 +180,7 @@ export function profilesRepository(db: Database) {
           onlineOnly: has.onlineOnly,
           newSince: has.newSince ? p('newSince') : null,
           unswiped: has.unswiped,
-          visible: has.visible(viewerId),
+          visible: visibleTo(viewerId),
         }),
       )
       .orderBy(...(has.onlineFirst ? [desc(profiles.isOnline), knn] : [knn]))
@@ -405,7 +406,6 @@ export function profilesRepository(db: Database) {
           newSince: q.newSince !== null,
           unswiped: q.unswiped,
           onlineFirst: q.onlineFirst,
-          visible: q.visible,
         });
         nearbyStatements.set(shape, statement);
       }

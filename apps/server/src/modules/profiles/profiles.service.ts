@@ -51,7 +51,7 @@ function countryOf(city: string | null | undefined): string | null {
 }
 
 export function profilesService(db: Database, blocks: BlocksService) {
-  const repo = profilesRepository(db);
+  const repo = profilesRepository(db, (viewer) => blocks.notBlockedWith(viewer, profilesTable.id));
   const presenceListeners = new Set<PresenceListener>();
   const presenceChanged = (userId: string, online: boolean) => {
     for (const listener of presenceListeners) listener(userId, online);
@@ -362,12 +362,8 @@ export function profilesService(db: Database, blocks: BlocksService) {
     /** 'Last active' as members may see it (rounded; none while online). */
     lastActiveOf,
 
-    nearby(viewerId: string, q: Omit<NearbySearch, 'viewerId' | 'visible'>) {
-      return repo.nearby({
-        ...q,
-        viewerId,
-        visible: (viewer) => blocks.notBlockedWith(viewer, profilesTable.id),
-      });
+    nearby(viewerId: string, q: Omit<NearbySearch, 'viewerId'>) {
+      return repo.nearby({ ...q, viewerId });
     },
 
     aroundStats(
