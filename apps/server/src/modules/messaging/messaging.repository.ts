@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { MessageSettings } from '@blaze/contracts';
 import { executeNamed, type Database } from '../../db/client.ts';
+import { groupCommit } from '../../lib/group-commit.ts';
 import {
   blocks,
   conversationMembers,
@@ -144,6 +145,16 @@ function toParticipant(r: Raw): ParticipantRow {
   };
 }
 
+/** A send statement's row: the stored message (new or the retried one's), or none when refused. */
+function toSendResult(row: Raw | undefined): SendResult {
+  if (!row) return { status: 'refused' };
+  const memberIds = (row.member_ids as string[] | null) ?? [];
+  const message = toMessageRow(row);
+  return row.status === 'created'
+    ? { status: 'created', message, memberIds, acceptedNow: Boolean(row.accepted_now) }
+    : { status: 'duplicate', message, memberIds };
+}
+
 const MESSAGE_COLUMNS = sql.raw(
   'id, conversation_id, seq, sender_id, client_id, kind, body, photo_id, latitude, longitude, meta, unsent_at, expires_at, created_at',
 );
@@ -154,10 +165,189 @@ const readable = (userId: string, alias: string, floor: SQL) =>
     and (${sql.raw(alias)}.expires_at is null or ${sql.raw(alias)}.expires_at > now())
     and not exists (select 1 from ${messageHides} h where h.message_id = ${sql.raw(alias)}.id and h.user_id = ${userId})`;
 
+/**
+ * Send batches a node writes at once, and the most sends one batch carries. One at a time measured
+ * best under bench:messaging: with two, both nodes' batches wait on each other's chat rows more often
+ * and PostgreSQL spent 0.69 ms of CPU per message instead of 0.47 ms.
+ */
+const SEND_BATCHES_IN_FLIGHT = 1;
+const SEND_BATCH_MAX = 100;
+
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function messagingRepository(db: Database) {
+  /** One send on its own: the statement a batch falls back to. */
+  async function insertOne(m: NewMessage): Promise<SendResult> {
+    const id = randomUUID();
+    const run = () =>
+      executeNamed(
+        db,
+        'blaze_send_message',
+        sql`
+      with me as (
+        select accepted from ${conversationMembers}
+        where conversation_id = ${m.conversationId} and user_id = ${m.senderId}
+      ),
+      existing as (
+        select ${MESSAGE_COLUMNS} from ${messages}
+        where sender_id = ${m.senderId} and client_id = ${m.clientId}
+      ),
+      bump as (
+        update ${conversations} c set last_seq = c.last_seq + 1, last_message_at = now()
+        where c.id = ${m.conversationId}
+          and exists (select 1 from me)
+          and not exists (select 1 from existing)
+          and (c.is_group or not exists (
+            select 1 from ${conversationMembers} o join ${blocks} b
+              on (b.blocker_id = ${m.senderId} and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = ${m.senderId})
+            where o.conversation_id = c.id and o.user_id <> ${m.senderId}))
+        returning c.last_seq, c.disappear_after_seconds
+      ),
+      mine as (
+        update ${conversationMembers} cm
+        set read_seq = bump.last_seq, delivered_seq = bump.last_seq, accepted = true
+        from bump where cm.conversation_id = ${m.conversationId} and cm.user_id = ${m.senderId}
+        returning cm.user_id
+      ),
+      ins as (
+        insert into ${messages} (id, conversation_id, seq, sender_id, client_id, kind, body, photo_id, latitude, longitude, meta, expires_at)
+        select ${id}, ${m.conversationId}, bump.last_seq, ${m.senderId}, ${m.clientId}, ${m.kind}, ${m.body},
+          ${m.photoId}, ${m.latitude}, ${m.longitude}, ${m.meta === null ? null : JSON.stringify(m.meta)}::jsonb,
+          case when bump.disappear_after_seconds is null then null
+            else now() + make_interval(secs => bump.disappear_after_seconds) end
+        from bump
+        returning ${MESSAGE_COLUMNS}
+      )
+      select ins.*, 'created' as status, (select not accepted from me) as accepted_now,
+        (select array_agg(user_id) from ${conversationMembers} where conversation_id = ${m.conversationId}) as member_ids
+      from ins
+      union all
+      select existing.*, 'duplicate', false,
+        (select array_agg(user_id) from ${conversationMembers} where conversation_id = existing.conversation_id)
+      from existing`,
+      );
+    let result;
+    try {
+      result = await run();
+    } catch (err) {
+      // Two sends with one client id at once: the loser finds the winner's row.
+      const { code, cause } = err as { code?: string; cause?: { code?: string } };
+      if ((code ?? cause?.code) !== '23505') throw err;
+      result = await run();
+    }
+    return toSendResult(rowsOf(result)[0]);
+  }
+
+  /**
+   * Many sends in one statement and one commit: the rules of `insertOne` for each, in input order.
+   * Two sends in one conversation get consecutive seqs in that order. Row locks are taken in a fixed
+   * order (conversations by id, then members by conversation and member) so that batches written by
+   * two nodes at once, and the delivered acks, never deadlock. One send per (sender, client id).
+   */
+  async function insertMany(items: NewMessage[]): Promise<SendResult[]> {
+    const ids = items.map(() => randomUUID());
+    const chats = sql.param([...new Set(items.map((m) => m.conversationId))]);
+    const column = <K extends keyof NewMessage>(k: K) => sql.param(items.map((m) => m[k]));
+    const result = await executeNamed(
+      db,
+      'blaze_send_messages',
+      sql`
+      with input as (
+        select * from unnest(
+          ${sql.param(ids)}::text[], ${column('conversationId')}::text[], ${column('senderId')}::text[],
+          ${column('clientId')}::text[], ${column('kind')}::text[], ${column('body')}::text[],
+          ${column('photoId')}::text[], ${column('latitude')}::float8[], ${column('longitude')}::float8[],
+          ${sql.param(items.map((m) => (m.meta === null ? null : JSON.stringify(m.meta))))}::text[]
+        ) with ordinality as i(id, conversation_id, sender_id, client_id, kind, body, photo_id, latitude, longitude, meta, ord)
+      ),
+      existing as (
+        select m.*, i.ord from input i
+        cross join lateral (
+          select ${MESSAGE_COLUMNS} from ${messages} m
+          where m.sender_id = i.sender_id and m.client_id = i.client_id limit 1) m
+      ),
+      fresh as (
+        select i.*, x.accepted from input i
+        cross join lateral (
+          select cm.accepted, c.is_group from ${conversationMembers} cm
+          join ${conversations} c on c.id = cm.conversation_id
+          where cm.conversation_id = i.conversation_id and cm.user_id = i.sender_id limit 1) x
+        where not exists (select 1 from existing e where e.ord = i.ord)
+          and (x.is_group or not exists (
+            select 1 from ${conversationMembers} o join ${blocks} b
+              on (b.blocker_id = i.sender_id and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = i.sender_id)
+            where o.conversation_id = i.conversation_id and o.user_id <> i.sender_id))
+      ),
+      locked as (
+        select l.id from (select distinct conversation_id from fresh order by 1) u
+        cross join lateral (
+          select c.id from ${conversations} c where c.id = u.conversation_id limit 1 for update) l
+      ),
+      counts as (select conversation_id, count(*)::int as n from fresh group by conversation_id),
+      bump as (
+        update ${conversations} c set last_seq = c.last_seq + counts.n, last_message_at = now()
+        from counts
+        where c.id = counts.conversation_id and exists (select 1 from locked l where l.id = c.id)
+        returning c.id, c.last_seq, c.disappear_after_seconds, counts.n
+      ),
+      numbered as (
+        select f.*, b.disappear_after_seconds,
+          b.last_seq - b.n + (row_number() over (partition by f.conversation_id order by f.ord))::int as seq
+        from fresh f join bump b on b.id = f.conversation_id
+      ),
+      mine_locked as (
+        select l.* from (select distinct conversation_id, sender_id from numbered order by 1, 2) u
+        cross join lateral (
+          select cm.conversation_id, cm.user_id from ${conversationMembers} cm
+          where cm.conversation_id = u.conversation_id and cm.user_id = u.sender_id limit 1 for update) l
+      ),
+      mine as (
+        update ${conversationMembers} cm
+        set read_seq = x.seq, delivered_seq = x.seq, accepted = true
+        from (select conversation_id, sender_id, max(seq) as seq from numbered group by 1, 2) x
+        where cm.conversation_id = x.conversation_id and cm.user_id = x.sender_id
+          and exists (select 1 from mine_locked l where l.conversation_id = cm.conversation_id and l.user_id = cm.user_id)
+        returning cm.user_id
+      ),
+      ins as (
+        insert into ${messages} (id, conversation_id, seq, sender_id, client_id, kind, body, photo_id, latitude, longitude, meta, expires_at)
+        select id, conversation_id, seq, sender_id, client_id, kind, body, photo_id, latitude, longitude, meta::jsonb,
+          case when disappear_after_seconds is null then null
+            else now() + make_interval(secs => disappear_after_seconds) end
+        from numbered order by ord
+        returning ${MESSAGE_COLUMNS}
+      ),
+      member_ids as (
+        select conversation_id, array_agg(user_id) as ids from ${conversationMembers}
+        where conversation_id = any(${chats}::text[]) group by conversation_id
+      )
+      select ins.*, n.ord, 'created' as status, not n.accepted as accepted_now, mi.ids as member_ids
+      from ins join numbered n on n.id = ins.id
+      left join member_ids mi on mi.conversation_id = ins.conversation_id
+      union all
+      select e.*, 'duplicate', false, mi.ids
+      from existing e left join member_ids mi on mi.conversation_id = e.conversation_id`,
+    );
+    const byOrd = new Map(rowsOf(result).map((r) => [Number(r.ord), r]));
+    return items.map((_, i) => toSendResult(byOrd.get(i + 1)));
+  }
+
+  // A batch that fails as a whole (another node stored one of its client ids a moment earlier, a lost
+  // connection) is written again one send at a time, so each send gets its own answer.
+  const sends = groupCommit<NewMessage, SendResult>({
+    write: (items) =>
+      items.length === 1
+        ? [insertOne(items[0]!)]
+        : insertMany(items).catch(() => items.map((m) => insertOne(m))),
+    key: (m) => `${m.senderId} ${m.clientId}`,
+    concurrency: SEND_BATCHES_IN_FLIGHT,
+    maxBatch: SEND_BATCH_MAX,
+  });
+
   return {
+    insertOne,
+    insertMany,
+
     /**
      * One conversation per pair: an existing one is returned, never a duplicate. The other member
      * starts in his Requests folder unless `otherAccepted`.
@@ -422,74 +612,12 @@ export function messagingRepository(db: Database) {
     },
 
     /**
-     * The hot path, one statement: a participant not blocked in a 1:1 gets the next seq and the row;
-     * a retried client id returns the stored message instead. Nothing is written when refused.
+     * The hot path: a participant not blocked in a 1:1 gets the next seq and the row; a retried client
+     * id returns the stored message instead; nothing is written when refused. Sends that arrive while
+     * earlier ones are being written are stored together in one statement and one commit (decision 011).
      */
-    async insertMessage(m: NewMessage): Promise<SendResult> {
-      const id = randomUUID();
-      const run = () =>
-        executeNamed(
-          db,
-          'blaze_send_message',
-          sql`
-        with me as (
-          select accepted from ${conversationMembers}
-          where conversation_id = ${m.conversationId} and user_id = ${m.senderId}
-        ),
-        existing as (
-          select ${MESSAGE_COLUMNS} from ${messages}
-          where sender_id = ${m.senderId} and client_id = ${m.clientId}
-        ),
-        bump as (
-          update ${conversations} c set last_seq = c.last_seq + 1, last_message_at = now()
-          where c.id = ${m.conversationId}
-            and exists (select 1 from me)
-            and not exists (select 1 from existing)
-            and (c.is_group or not exists (
-              select 1 from ${conversationMembers} o join ${blocks} b
-                on (b.blocker_id = ${m.senderId} and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = ${m.senderId})
-              where o.conversation_id = c.id and o.user_id <> ${m.senderId}))
-          returning c.last_seq, c.disappear_after_seconds
-        ),
-        mine as (
-          update ${conversationMembers} cm
-          set read_seq = bump.last_seq, delivered_seq = bump.last_seq, accepted = true
-          from bump where cm.conversation_id = ${m.conversationId} and cm.user_id = ${m.senderId}
-          returning cm.user_id
-        ),
-        ins as (
-          insert into ${messages} (id, conversation_id, seq, sender_id, client_id, kind, body, photo_id, latitude, longitude, meta, expires_at)
-          select ${id}, ${m.conversationId}, bump.last_seq, ${m.senderId}, ${m.clientId}, ${m.kind}, ${m.body},
-            ${m.photoId}, ${m.latitude}, ${m.longitude}, ${m.meta === null ? null : JSON.stringify(m.meta)}::jsonb,
-            case when bump.disappear_after_seconds is null then null
-              else now() + make_interval(secs => bump.disappear_after_seconds) end
-          from bump
-          returning ${MESSAGE_COLUMNS}
-        )
-        select ins.*, 'created' as status, (select not accepted from me) as accepted_now,
-          (select array_agg(user_id) from ${conversationMembers} where conversation_id = ${m.conversationId}) as member_ids
-        from ins
-        union all
-        select existing.*, 'duplicate', false,
-          (select array_agg(user_id) from ${conversationMembers} where conversation_id = existing.conversation_id)
-        from existing`,
-        );
-      let result;
-      try {
-        result = await run();
-      } catch (err) {
-        // Two sends with one client id at once: the loser finds the winner's row.
-        const { code, cause } = err as { code?: string; cause?: { code?: string } };
-        if ((code ?? cause?.code) !== '23505') throw err;
-        result = await run();
-      }
-      const [row] = rowsOf(result);
-      if (!row) return { status: 'refused' };
-      const memberIds = (row.member_ids as string[] | null) ?? [];
-      const message = toMessageRow(row);
-      return row.status === 'created'
-        ? { status: 'created', message, memberIds, acceptedNow: Boolean(row.accepted_now) }
-        : { status: 'duplicate', message, memberIds };
+    insertMessage(m: NewMessage): Promise<SendResult> {
+      return sends.add(m);
     },
 
     /** A page of readable messages: after a seq (oldest first) or before one (newest first). */
@@ -578,12 +706,14 @@ export function messagingRepository(db: Database) {
 
     /**
      * Many 'delivered' acks in one statement (a node batches them): moves each member's cursor and
-     * answers the cursors and settings of every conversation where one moved, with who moved.
+     * answers the cursors and settings of every conversation where one moved, with who moved. The
+     * rows are locked in (conversation, member) order, as a send batch locks them: no deadlock.
      */
     async advanceDelivered(
       acks: Array<{ conversationId: string; userId: string; seq: number }>,
     ): Promise<Array<ParticipantRow & { moved: boolean }>> {
       if (acks.length === 0) return [];
+      const chats = sql.param([...new Set(acks.map((a) => a.conversationId))]);
       const result = await executeNamed(
         db,
         'blaze_delivered_acks',
@@ -594,11 +724,20 @@ export function messagingRepository(db: Database) {
             ${sql.param(acks.map((a) => a.userId))}::text[],
             ${sql.param(acks.map((a) => a.seq))}::int[]) as i(conversation_id, user_id, seq)
         ),
+        locked as (
+          select l.*, u.seq from (select * from input order by conversation_id, user_id) u
+          cross join lateral (
+            select m.conversation_id, m.user_id, c.last_seq from ${conversationMembers} m
+            join ${conversations} c on c.id = m.conversation_id
+            where m.conversation_id = u.conversation_id and m.user_id = u.user_id
+              and m.delivered_seq < least(u.seq, c.last_seq)
+            limit 1 for update of m) l
+        ),
         moved as (
-          update ${conversationMembers} m set delivered_seq = least(i.seq, c.last_seq)
-          from input i, ${conversations} c
-          where m.conversation_id = i.conversation_id and m.user_id = i.user_id
-            and c.id = m.conversation_id and m.delivered_seq < least(i.seq, c.last_seq)
+          update ${conversationMembers} m set delivered_seq = least(l.seq, l.last_seq)
+          from locked l
+          where m.conversation_id = l.conversation_id and m.user_id = l.user_id
+            and m.delivered_seq < least(l.seq, l.last_seq)
           returning m.conversation_id, m.user_id, m.delivered_seq
         )
         select p.conversation_id, p.user_id, p.role, p.accepted, p.read_seq, s.settings,
@@ -607,7 +746,8 @@ export function messagingRepository(db: Database) {
         from ${conversationMembers} p
         left join moved on moved.conversation_id = p.conversation_id and moved.user_id = p.user_id
         left join ${messageSettings} s on s.user_id = p.user_id
-        where p.conversation_id in (select conversation_id from moved)
+        where p.conversation_id = any(${chats}::text[])
+          and p.conversation_id in (select conversation_id from moved)
         order by p.conversation_id, p.joined_at`,
       );
       return rowsOf(result).map((r) => ({ ...toParticipant(r), moved: Boolean(r.moved) }));

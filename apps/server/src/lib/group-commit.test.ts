@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { groupCommit } from './group-commit.ts';
+
+/** A writer whose batches finish only when the test says so. */
+function gatedWriter() {
+  const batches: string[][] = [];
+  const gates: Array<() => void> = [];
+  return {
+    batches,
+    open: () => gates.shift()?.(),
+    write: (items: string[]) => {
+      batches.push(items);
+      return new Promise<string[]>((resolve) =>
+        gates.push(() => resolve(items.map((i) => `stored ${i}`))),
+      );
+    },
+  };
+}
+
+const tick = () => new Promise((r) => setImmediate(r));
+
+describe('group commit', () => {
+  it('writes a lone item at once, and what arrives meanwhile together in the next batch', async () => {
+    const w = gatedWriter();
+    const commit = groupCommit({ write: w.write, key: (s) => s, concurrency: 1, maxBatch: 10 });
+    const first = commit.add('a');
+    expect(w.batches).toEqual([['a']]);
+    const later = ['b', 'c', 'd'].map((s) => commit.add(s));
+    expect(w.batches).toHaveLength(1);
+    w.open();
+    expect(await first).toBe('stored a');
+    await tick();
+    expect(w.batches).toEqual([['a'], ['b', 'c', 'd']]);
+    w.open();
+    expect(await Promise.all(later)).toEqual(['stored b', 'stored c', 'stored d']);
+  });
+
+  it('keeps several batches in flight, at most maxBatch items each, in arrival order', async () => {
+    const w = gatedWriter();
+    const commit = groupCommit({ write: w.write, key: (s) => s, concurrency: 2, maxBatch: 2 });
+    const all = ['a', 'b', 'c', 'd', 'e', 'f'].map((s) => commit.add(s));
+    expect(w.batches).toEqual([['a'], ['b']]);
+    w.open();
+    await tick();
+    expect(w.batches).toEqual([['a'], ['b'], ['c', 'd']]);
+    for (let i = 0; i < 4; i++) {
+      w.open();
+      await tick();
+    }
+    expect(w.batches).toEqual([['a'], ['b'], ['c', 'd'], ['e', 'f']]);
+    expect(await Promise.all(all)).toEqual(
+      ['a', 'b', 'c', 'd', 'e', 'f'].map((s) => `stored ${s}`),
+    );
+  });
+
+  it('never puts two items with one key in a batch: the second waits for the next', async () => {
+    const w = gatedWriter();
+    const commit = groupCommit({
+      write: w.write,
+      key: (s) => s.split(':')[0]!,
+      concurrency: 1,
+      maxBatch: 10,
+    });
+    void commit.add('x:1');
+    const rest = ['y:1', 'x:2', 'z:1', 'x:3'].map((s) => commit.add(s));
+    for (let i = 0; i < 4; i++) {
+      w.open();
+      await tick();
+    }
+    expect(w.batches).toEqual([['x:1'], ['y:1', 'x:2', 'z:1'], ['x:3']]);
+    await Promise.all(rest);
+  });
+
+  it('gives each item its own outcome, and fails the whole batch when the writer throws', async () => {
+    const commit = groupCommit<number, number>({
+      write: (items) =>
+        items.includes(13)
+          ? Promise.reject(new Error('down'))
+          : items.map((n) => (n < 0 ? Promise.reject(new Error(`bad ${n}`)) : Promise.resolve(n))),
+      key: String,
+      concurrency: 1,
+      maxBatch: 2,
+    });
+    // Batches: [1], [-2, 3], [13].
+    const outcomes = await Promise.allSettled([1, -2, 3, 13].map((n) => commit.add(n)));
+    expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value : String(o.reason)))).toEqual([
+      1,
+      'Error: bad -2',
+      3,
+      'Error: down',
+    ]);
+  });
+});

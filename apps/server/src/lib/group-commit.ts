@@ -1,0 +1,72 @@
+/**
+ * Group commit: items that arrive while earlier batches are being written wait and go together in the
+ * next batch, so a busy node pays one round trip and one commit for many items instead of one each.
+ * When a slot is free an item goes out at once: batching adds no wait to a quiet node.
+ *
+ * An item whose `key` equals one already in the batch being formed waits for the next batch (a retried
+ * message id must find the first one stored, not race it).
+ */
+export type GroupCommitOptions<T, R> = {
+  /** One outcome per item, in order: a value, or a promise of one (which may fail on its own). */
+  write: (items: T[]) => Promise<Array<R | Promise<R>>> | Array<R | Promise<R>>;
+  key: (item: T) => string;
+  /** Batches written at the same time (each takes a database connection). */
+  concurrency: number;
+  maxBatch: number;
+};
+
+type Waiting<T, R> = {
+  item: T;
+  resolve: (r: R | Promise<R>) => void;
+  reject: (err: unknown) => void;
+};
+
+export function groupCommit<T, R>(options: GroupCommitOptions<T, R>) {
+  const queue: Array<Waiting<T, R>> = [];
+  let inFlight = 0;
+
+  const take = () => {
+    const batch: Array<Waiting<T, R>> = [];
+    const keys = new Set<string>();
+    for (let i = 0; i < queue.length && batch.length < options.maxBatch;) {
+      const key = options.key(queue[i]!.item);
+      if (keys.has(key)) {
+        i++;
+        continue;
+      }
+      keys.add(key);
+      batch.push(queue.splice(i, 1)[0]!);
+    }
+    return batch;
+  };
+
+  const write = async (batch: Array<Waiting<T, R>>) => {
+    try {
+      const outcomes = await options.write(batch.map((w) => w.item));
+      // The slot stays taken until every outcome is settled: a fallback's sends are still writing.
+      await Promise.allSettled(outcomes);
+      batch.forEach((w, i) => w.resolve(outcomes[i]!));
+    } catch (err) {
+      for (const w of batch) w.reject(err);
+    }
+  };
+
+  const pump = () => {
+    while (inFlight < options.concurrency && queue.length > 0) {
+      inFlight++;
+      void write(take()).finally(() => {
+        inFlight--;
+        pump();
+      });
+    }
+  };
+
+  return {
+    add(item: T): Promise<R> {
+      return new Promise<R>((resolve, reject) => {
+        queue.push({ item, resolve, reject });
+        pump();
+      });
+    },
+  };
+}

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pgLib from 'pg';
+import type { Database } from '../../db/client.ts';
+import { conversationMembers, conversations, messages } from '../../db/schema.ts';
+import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import { messagingRepository, type NewMessage } from './messaging.repository.ts';
+
+// Group commit (decision 011): sends that arrive while others are being written are stored together,
+// one statement and one commit for the batch. These tests drive the batch statement directly, and
+// through the API with many sends at once.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+type Member = { id: string; cookie: string };
+const member = async (): Promise<Member> => {
+  const m = await signUp(t.app);
+  return { id: m.body.user.id, cookie: m.cookie };
+};
+const cid = () => randomUUID().replaceAll('-', '');
+const call = (who: Member, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie: who.cookie },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+async function chat(a: Member, b: Member): Promise<string> {
+  const res = await call(a, 'POST', '/api/conversations', { userId: b.id });
+  expect([200, 201]).toContain(res.statusCode);
+  const id = res.json().id as string;
+  expect((await call(b, 'POST', `/api/conversations/${id}/accept`)).statusCode).toBeLessThan(300);
+  return id;
+}
+const text = (conversationId: string, sender: Member, body: string, clientId = cid()) =>
+  ({
+    conversationId,
+    senderId: sender.id,
+    clientId,
+    kind: 'text',
+    body,
+    photoId: null,
+    latitude: null,
+    longitude: null,
+    meta: null,
+  }) satisfies NewMessage;
+
+const unreadOf = async (who: Member, conversationId: string) =>
+  (
+    (await call(who, 'GET', '/api/conversations')).json().conversations as Array<{
+      id: string;
+      unreadCount: number;
+    }>
+  ).find((c) => c.id === conversationId)?.unreadCount;
+
+describe('sends stored in one batch', () => {
+  it('numbers each conversation in input order, answers a retry with the stored row and refuses only the sends not allowed', async () => {
+    const [a, b, c, d, e] = await Promise.all(Array.from({ length: 5 }, member));
+    const ab = await chat(a!, b!);
+    const cd = await chat(c!, d!);
+    const ae = await chat(a!, e!);
+    expect((await call(e!, 'POST', `/api/profiles/${a!.id}/block`)).statusCode).toBe(204);
+    const repo = messagingRepository(t.db);
+    const retried = cid();
+    const [first] = await repo.insertMany([text(ab, a!, 'first', retried)]);
+    expect(first).toMatchObject({ status: 'created', message: { seq: 1 } });
+
+    const results = await repo.insertMany([
+      text(ab, a!, 'one'),
+      text(ab, b!, 'two'),
+      text(cd, c!, 'elsewhere'),
+      text(ab, c!, 'not his chat'),
+      text(ab, a!, 'first', retried),
+      text(ab, a!, 'three'),
+      text(ae, a!, 'blocked'),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([
+      'created',
+      'created',
+      'created',
+      'refused',
+      'duplicate',
+      'created',
+      'refused',
+    ]);
+    const seqs = results.map((r) => (r.status === 'refused' ? null : r.message.seq));
+    expect(seqs).toEqual([2, 3, 1, null, 1, 4, null]);
+    const retry = results[4];
+    if (retry?.status !== 'duplicate' || first?.status !== 'created')
+      throw new Error('expected the stored row');
+    expect(retry.message.id).toBe(first.message.id);
+    for (const r of [results[0], results[1], results[5]])
+      expect(r?.status !== 'refused' && [...r!.memberIds].sort()).toEqual([a!.id, b!.id].sort());
+
+    // Stored once each; the refused sends wrote nothing, not even a seq.
+    const stored = await t.db
+      .select({ body: messages.body, seq: messages.seq })
+      .from(messages)
+      .where(inArray(messages.conversationId, [ab, ae]))
+      .orderBy(messages.seq);
+    expect(stored).toEqual([
+      { body: 'first', seq: 1 },
+      { body: 'one', seq: 2 },
+      { body: 'two', seq: 3 },
+      { body: 'three', seq: 4 },
+    ]);
+    const [aeRow] = await t.db.select().from(conversations).where(eq(conversations.id, ae));
+    expect(aeRow?.lastSeq).toBe(0);
+
+    // Each sender has read up to his own last message: b has one unread ('three'), a none.
+    expect(await unreadOf(b!, ab)).toBe(1);
+    expect(await unreadOf(a!, ab)).toBe(0);
+    const [bRow] = await t.db
+      .select()
+      .from(conversationMembers)
+      .where(
+        and(eq(conversationMembers.conversationId, ab), eq(conversationMembers.userId, b!.id)),
+      );
+    expect(bRow).toMatchObject({ readSeq: 3, deliveredSeq: 3 });
+  });
+
+  it('keeps 60 sends at once through the API dense, ordered per sender and stored once', async () => {
+    const [a, b] = [await member(), await member()];
+    const id = await chat(a, b);
+    const sends = Array.from({ length: 60 }, (_, i) => ({
+      who: i % 2 ? b : a,
+      body: { clientId: cid(), kind: 'text', text: `burst ${i}` },
+    }));
+    // Every send twice at once, as an app retrying over a flaky network would.
+    const answers = await Promise.all(
+      [...sends, ...sends].map((s) =>
+        call(s.who, 'POST', `/api/conversations/${id}/messages`, s.body),
+      ),
+    );
+    expect(answers.every((r) => r.statusCode === 201 || r.statusCode === 200)).toBe(true);
+    const stored = await t.db
+      .select({ body: messages.body, seq: messages.seq, senderId: messages.senderId })
+      .from(messages)
+      .where(eq(messages.conversationId, id))
+      .orderBy(messages.seq);
+    expect(stored.map((m) => m.seq)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    expect(new Set(stored.map((m) => m.body)).size).toBe(60);
+    // The same send answered twice is the same stored message.
+    for (let i = 0; i < 60; i++) expect(answers[i]!.json().id).toBe(answers[i + 60]!.json().id);
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'batches from two nodes and delivered acks contending for the same chats all complete, seqs dense',
+    async () => {
+      const people = await Promise.all(Array.from({ length: 12 }, member));
+      const chats = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => chat(people[2 * i]!, people[2 * i + 1]!)),
+      );
+      // Two nodes with connections of their own. The statements lock rows in a fixed order (chats by
+      // id, then members), which is what keeps two nodes' batches from deadlocking whatever the plan.
+      const [{ db } = { db: '' }] = (
+        (await t.db.execute(sql`select current_database() as db`)) as unknown as {
+          rows: Array<{ db: string }>;
+        }
+      ).rows;
+      const url = new URL(process.env.DATABASE_URL!);
+      url.pathname = `/${db}`;
+      const pools = [0, 1].map(() => new pgLib.Pool({ connectionString: url.toString() }));
+      const [nodeA, nodeB] = pools.map((p) =>
+        messagingRepository(drizzle(p) as unknown as Database),
+      );
+      const holder = new pgLib.Client({ connectionString: url.toString() });
+      await holder.connect();
+      try {
+        for (let round = 0; round < 4; round++) {
+          const forward = chats.map((id, i) => text(id, people[2 * i]!, `a${round}`));
+          const backward = chats
+            .map((id, i) => text(id, people[2 * i + 1]!, `b${round}`))
+            .reverse();
+          const acks = chats
+            .map((conversationId, i) => ({
+              conversationId,
+              userId: people[2 * i + 1]!.id,
+              seq: 1e6,
+            }))
+            .reverse();
+          // A third party holds a chat in the middle, so both batches are under way, each holding
+          // the rows on its side of it, when he lets go.
+          await holder.query('begin');
+          await holder.query('select 1 from conversations where id = $1 for update', [chats[3]]);
+          const batches = Promise.all([
+            nodeA!.insertMany(forward),
+            nodeB!.insertMany(backward),
+            nodeB!.advanceDelivered(acks),
+          ]);
+          await new Promise((r) => setTimeout(r, 150));
+          await holder.query('commit');
+          const results = await batches;
+          expect(results[0].every((r) => r.status === 'created')).toBe(true);
+          expect(results[1].every((r) => r.status === 'created')).toBe(true);
+        }
+      } finally {
+        await holder.end();
+        await Promise.all(pools.map((p) => p.end()));
+      }
+      const stored = await t.db
+        .select({ id: conversations.id, lastSeq: conversations.lastSeq })
+        .from(conversations)
+        .where(inArray(conversations.id, chats));
+      expect(stored.map((r) => r.lastSeq)).toEqual(chats.map(() => 8));
+    },
+  );
+});
