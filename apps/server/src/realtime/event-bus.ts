@@ -2,8 +2,11 @@ import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 import type { ServerFrame } from '@blaze/contracts';
 
-/** One fan-out: a frame (already JSON) for these members, wherever their apps are connected. */
-export type DeliveryHandler = (to: string[], json: string) => void;
+/**
+ * One fan-out: a frame (already JSON) for these members, wherever their apps are connected, except
+ * the one socket named by `exceptSocket` (the app that sent a message has it in its ack already).
+ */
+export type DeliveryHandler = (to: string[], json: string, exceptSocket: string | null) => void;
 
 /**
  * Carries realtime frames from a service to every node's gateway. Embedded: in this process. With Redis:
@@ -12,7 +15,7 @@ export type DeliveryHandler = (to: string[], json: string) => void;
  */
 export interface EventBus {
   readonly kind: 'memory' | 'redis';
-  publish(to: string[], frame: ServerFrame): void;
+  publish(to: string[], frame: ServerFrame, exceptSocket?: string | null): void;
   subscribe(handler: DeliveryHandler): () => void;
   close(): Promise<void>;
 }
@@ -22,9 +25,9 @@ export function memoryEventBus(): EventBus {
   emitter.setMaxListeners(0);
   return {
     kind: 'memory',
-    publish(to, frame) {
+    publish(to, frame, exceptSocket = null) {
       if (to.length === 0) return;
-      emitter.emit('delivery', to, JSON.stringify(frame));
+      emitter.emit('delivery', to, JSON.stringify(frame), exceptSocket);
     },
     subscribe(handler) {
       emitter.on('delivery', handler);
@@ -37,9 +40,36 @@ export function memoryEventBus(): EventBus {
 }
 
 /**
- * Redis pub/sub on two connections of its own, duplicated from the app's: one subscribes; the other
- * publishes with auto-pipelining, so the frames a node publishes in one turn of its event loop (a
- * message and its echo, a batch of receipts) leave in one write instead of one system call each.
+ * Wire format of one Redis message: one or more fan-outs, each two lines: the member ids
+ * comma-separated (then a space and the socket to skip, if any), and the frame's JSON (which never
+ * holds a raw newline). A node passes the JSON through untouched (no parse, no re-encode).
+ */
+export function encodeDeliveries(
+  entries: Array<{ to: string[]; json: string; exceptSocket: string | null }>,
+): string {
+  return entries
+    .map((e) => `${e.to.join(',')}${e.exceptSocket ? ` ${e.exceptSocket}` : ''}\n${e.json}`)
+    .join('\n');
+}
+
+export function decodeDeliveries(payload: string, deliver: DeliveryHandler): boolean {
+  const lines = payload.split('\n');
+  if (lines.length < 2 || lines.length % 2 !== 0) return false;
+  for (let i = 0; i < lines.length; i += 2) {
+    const header = lines[i]!;
+    const space = header.indexOf(' ');
+    const ids = space < 0 ? header : header.slice(0, space);
+    if (!ids) return false;
+    deliver(ids.split(','), lines[i + 1]!, space < 0 ? null : header.slice(space + 1));
+  }
+  return true;
+}
+
+/**
+ * Redis pub/sub on two connections of its own, duplicated from the app's: one subscribes, the other
+ * publishes. Everything a node publishes in one turn of its event loop (a batch of sends stored by one
+ * commit, the receipts of one flush of delivered acks) leaves as one Redis message: one command for
+ * Redis, one read for every node, instead of one per frame.
  */
 export async function redisEventBus(
   shared: Redis,
@@ -47,34 +77,37 @@ export async function redisEventBus(
   onError: (err: unknown) => void,
 ): Promise<EventBus> {
   const subscriber = shared.duplicate();
-  const publisher = shared.duplicate({ enableAutoPipelining: true });
+  const publisher = shared.duplicate();
   publisher.on('error', onError);
   const handlers = new Set<DeliveryHandler>();
   subscriber.on('error', onError);
-  // Wire format: the member ids, comma-separated, a newline, then the frame's JSON. A node passes the
-  // JSON through untouched (no parse, no re-encode), and skips it when none of the ids is connected here.
+  const deliver: DeliveryHandler = (to, json, exceptSocket) => {
+    for (const handler of handlers) handler(to, json, exceptSocket);
+  };
   subscriber.on('message', (_channel: string, payload: string) => {
-    const cut = payload.indexOf('\n');
-    if (cut <= 0) {
-      onError(new Error('malformed event bus payload'));
-      return;
-    }
-    const to = payload.slice(0, cut).split(',');
-    const json = payload.slice(cut + 1);
-    for (const handler of handlers) handler(to, json);
+    if (!decodeDeliveries(payload, deliver)) onError(new Error('malformed event bus payload'));
   });
   await subscriber.subscribe(channel);
+
+  let pending: Array<{ to: string[]; json: string; exceptSocket: string | null }> = [];
+  const flush = () => {
+    const entries = pending;
+    pending = [];
+    publisher.publish(channel, encodeDeliveries(entries)).catch(onError);
+  };
   return {
     kind: 'redis',
-    publish(to, frame) {
+    publish(to, frame, exceptSocket = null) {
       if (to.length === 0) return;
-      publisher.publish(channel, `${to.join(',')}\n${JSON.stringify(frame)}`).catch(onError);
+      if (pending.length === 0) setImmediate(flush);
+      pending.push({ to, json: JSON.stringify(frame), exceptSocket });
     },
     subscribe(handler) {
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
     async close() {
+      if (pending.length) flush();
       handlers.clear();
       await Promise.all([subscriber, publisher].map((c) => c.quit().catch(() => c.disconnect())));
     },

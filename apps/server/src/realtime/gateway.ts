@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
@@ -86,11 +87,19 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
 
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
-  const unsubscribe = bus.subscribe((to, json) => {
+  // Each socket's id, unique across nodes: a member's other apps get his sent message, the sending
+  // app only its ack.
+  const nodeTag = randomBytes(6).toString('base64url');
+  let socketCount = 0;
+  const socketIds = new WeakMap<WebSocket, string>();
+
+  const unsubscribe = bus.subscribe((to, json, exceptSocket) => {
     for (const userId of to) {
       const set = sockets.get(userId);
       if (!set) continue;
-      for (const socket of set) if (socket.readyState === socket.OPEN) socket.send(json);
+      for (const socket of set)
+        if (socket.readyState === socket.OPEN && socketIds.get(socket) !== exceptSocket)
+          socket.send(json);
     }
   });
 
@@ -143,6 +152,8 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
         return;
       }
       const userId = member.userId;
+      const socketId = `${nodeTag}.${(socketCount += 1)}`;
+      socketIds.set(socket, socketId);
       const set = sockets.get(userId) ?? new Set<WebSocket>();
       if (set.size === 0)
         messaging.connected(userId).catch((err) => request.log.warn({ err }, 'presence failed'));
@@ -176,7 +187,12 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
               return;
             }
             try {
-              const { message } = await messaging.send(userId, frame.conversationId, frame.message);
+              const { message } = await messaging.send(
+                userId,
+                frame.conversationId,
+                frame.message,
+                socketId,
+              );
               send({ type: 'ack', clientId, message });
             } catch (err) {
               if (!(err instanceof AppError)) request.log.error({ err }, 'websocket send failed');

@@ -149,6 +149,33 @@ describe('the gateway', () => {
     cb.close();
   });
 
+  it("sends a message to the sender's other apps but not back to the app that sent it (its ack has it)", async () => {
+    const [a, b] = [await member(), await member()];
+    const id = await chat(a, b);
+    const [phone, laptop, cb] = [await connect(a), await connect(a), await connect(b)];
+    const clientId = cid();
+    phone.send(sendFrame(id, 'On my way', clientId));
+    const ack = await phone.next('ack');
+    const onLaptop = await laptop.next('message');
+    expect(onLaptop.message).toMatchObject({ id: ack.message.id, clientId, text: 'On my way' });
+    expect((await cb.next('message')).message).toMatchObject({
+      id: ack.message.id,
+      clientId: null,
+    });
+    await noFrame(phone, 'message');
+    // Sent over HTTP (no socket of his sent it): every app of his gets it.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/messages`,
+      headers: { cookie: a.cookie },
+      payload: { clientId: cid(), kind: 'text', text: 'Running late' },
+    });
+    expect(res.statusCode).toBe(201);
+    for (const app of [phone, laptop])
+      expect((await app.next('message')).message).toMatchObject({ text: 'Running late' });
+    for (const c of [phone, laptop, cb]) c.close();
+  });
+
   it('honours typing and read receipts turned off, both ways', async () => {
     const [a, b] = [await member(), await member()];
     const id = await chat(a, b);

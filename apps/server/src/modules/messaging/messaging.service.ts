@@ -128,18 +128,22 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
     return conversation;
   }
 
-  /** Sends each member his own copy: clientId only to the sender, photo URLs signed per viewer. */
-  async function publishMessage(row: MessageRow, memberIds: string[]) {
+  /**
+   * Sends each member his own copy: clientId only to the sender, photo URLs signed per viewer. The
+   * sender's app that sent it (`origin`, a socket) has it in its ack and is skipped.
+   */
+  async function publishMessage(row: MessageRow, memberIds: string[], origin: string | null) {
     if (row.kind === 'photo') {
       for (const id of memberIds) {
         const [message] = await viewMessages(id, [row]);
-        if (message) bus.publish([id], { type: 'message', message });
+        if (message)
+          bus.publish([id], { type: 'message', message }, id === row.senderId ? origin : null);
       }
       return;
     }
     const [forSender] = await viewMessages(row.senderId, [row]);
     if (!forSender) return;
-    bus.publish([row.senderId], { type: 'message', message: forSender });
+    bus.publish([row.senderId], { type: 'message', message: forSender }, origin);
     const others = memberIds.filter((id) => id !== row.senderId);
     bus.publish(others, { type: 'message', message: { ...forSender, clientId: null } });
   }
@@ -181,7 +185,7 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
       longitude: null,
       meta,
     });
-    if (result.status === 'created') await publishMessage(result.message, result.memberIds);
+    if (result.status === 'created') await publishMessage(result.message, result.memberIds, null);
   }
 
   async function strangerFlags(ownerId: string, userIds: string[]) {
@@ -307,11 +311,15 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
       return { messages: await viewMessages(userId, page), hasMore };
     },
 
-    /** Stores the message once (a retried client id returns it again), then fans it out. */
+    /**
+     * Stores the message once (a retried client id returns it again), then fans it out to every app
+     * of every member but `origin`, the socket it came through (its ack carries the message).
+     */
     async send(
       userId: string,
       conversationId: string,
       body: SendMessageBody,
+      origin: string | null = null,
     ): Promise<{ message: Message; created: boolean }> {
       let content: Omit<NewMessage, 'conversationId' | 'senderId' | 'clientId'>;
       switch (body.kind) {
@@ -388,7 +396,7 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
       const [message] = await viewMessages(userId, [result.message]);
       if (!message) throw new Error('message vanished');
       if (result.status === 'created') {
-        await publishMessage(result.message, result.memberIds);
+        await publishMessage(result.message, result.memberIds, origin);
         if (result.acceptedNow) announce([userId], conversationId);
       }
       return { message, created: result.status === 'created' };
