@@ -506,12 +506,18 @@ try {
   const stored = await db.query<{ body: string; count: string }>(
     `SELECT body, count(*) FROM messages WHERE body LIKE 'bench %' GROUP BY body HAVING count(*) > 1`,
   );
+  // Seqs must be dense: every seq a conversation handed out belongs to a stored message.
+  const holes = await db.query<{ n: string }>(
+    `SELECT count(*) AS n FROM (SELECT conversation_id FROM messages GROUP BY conversation_id
+       HAVING max(seq) <> count(*)) x`,
+  );
   const storedTotal = (
     await db.query<{ n: string }>(`SELECT count(*) AS n FROM messages WHERE body LIKE 'bench %'`)
   ).rows[0]?.n;
   const sent = steady.result.scheduled + failover.result.scheduled;
   console.log(
-    `\nstored: ${int(Number(storedTotal))} messages for ${int(sent)} sends; STORED DUPLICATES (same nonce twice in the messages table): ${int(stored.rowCount ?? 0)}`,
+    `\nstored: ${int(Number(storedTotal))} messages for ${int(sent)} sends; STORED DUPLICATES (same nonce twice in the messages table): ${int(stored.rowCount ?? 0)}; ` +
+      `conversations with a HOLE in their seqs: ${int(Number(holes.rows[0]?.n ?? 0))}`,
   );
 
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
