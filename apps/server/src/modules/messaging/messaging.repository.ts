@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { MessageSettings } from '@blaze/contracts';
-import { executeNamed, type Database } from '../../db/client.ts';
+import { executePrepared, type Database } from '../../db/client.ts';
 import { groupCommit } from '../../lib/group-commit.ts';
 import {
   blocks,
@@ -178,53 +178,65 @@ const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function messagingRepository(db: Database) {
   /** One send on its own: the statement a batch falls back to. */
   async function insertOne(m: NewMessage): Promise<SendResult> {
-    const id = randomUUID();
+    const values = {
+      id: randomUUID(),
+      conversationId: m.conversationId,
+      senderId: m.senderId,
+      clientId: m.clientId,
+      kind: m.kind,
+      body: m.body,
+      photoId: m.photoId,
+      latitude: m.latitude,
+      longitude: m.longitude,
+      meta: m.meta === null ? null : JSON.stringify(m.meta),
+    };
     const run = () =>
-      executeNamed(
+      executePrepared<typeof values>(
         db,
         'blaze_send_message',
-        sql`
+        (v) => sql`
       with me as (
         select accepted from ${conversationMembers}
-        where conversation_id = ${m.conversationId} and user_id = ${m.senderId}
+        where conversation_id = ${v('conversationId')} and user_id = ${v('senderId')}
       ),
       existing as (
         select ${MESSAGE_COLUMNS} from ${messages}
-        where sender_id = ${m.senderId} and client_id = ${m.clientId}
+        where sender_id = ${v('senderId')} and client_id = ${v('clientId')}
       ),
       bump as (
         update ${conversations} c set last_seq = c.last_seq + 1, last_message_at = now()
-        where c.id = ${m.conversationId}
+        where c.id = ${v('conversationId')}
           and exists (select 1 from me)
           and not exists (select 1 from existing)
           and (c.is_group or not exists (
             select 1 from ${conversationMembers} o join ${blocks} b
-              on (b.blocker_id = ${m.senderId} and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = ${m.senderId})
-            where o.conversation_id = c.id and o.user_id <> ${m.senderId}))
+              on (b.blocker_id = ${v('senderId')} and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = ${v('senderId')})
+            where o.conversation_id = c.id and o.user_id <> ${v('senderId')}))
         returning c.last_seq, c.disappear_after_seconds
       ),
       mine as (
         update ${conversationMembers} cm
         set read_seq = bump.last_seq, delivered_seq = bump.last_seq, accepted = true
-        from bump where cm.conversation_id = ${m.conversationId} and cm.user_id = ${m.senderId}
+        from bump where cm.conversation_id = ${v('conversationId')} and cm.user_id = ${v('senderId')}
         returning cm.user_id
       ),
       ins as (
         insert into ${messages} (id, conversation_id, seq, sender_id, client_id, kind, body, photo_id, latitude, longitude, meta, expires_at)
-        select ${id}, ${m.conversationId}, bump.last_seq, ${m.senderId}, ${m.clientId}, ${m.kind}, ${m.body},
-          ${m.photoId}, ${m.latitude}, ${m.longitude}, ${m.meta === null ? null : JSON.stringify(m.meta)}::jsonb,
+        select ${v('id')}, ${v('conversationId')}, bump.last_seq, ${v('senderId')}, ${v('clientId')}, ${v('kind')}, ${v('body')},
+          ${v('photoId')}, ${v('latitude')}, ${v('longitude')}, ${v('meta')}::jsonb,
           case when bump.disappear_after_seconds is null then null
             else now() + make_interval(secs => bump.disappear_after_seconds) end
         from bump
         returning ${MESSAGE_COLUMNS}
       )
       select ins.*, 'created' as status, (select not accepted from me) as accepted_now,
-        (select array_agg(user_id) from ${conversationMembers} where conversation_id = ${m.conversationId}) as member_ids
+        (select array_agg(user_id) from ${conversationMembers} where conversation_id = ${v('conversationId')}) as member_ids
       from ins
       union all
       select existing.*, 'duplicate', false,
         (select array_agg(user_id) from ${conversationMembers} where conversation_id = existing.conversation_id)
       from existing`,
+        values,
       );
     let result;
     try {
@@ -245,19 +257,29 @@ export function messagingRepository(db: Database) {
    * two nodes at once, and the delivered acks, never deadlock. One send per (sender, client id).
    */
   async function insertMany(items: NewMessage[]): Promise<SendResult[]> {
-    const ids = items.map(() => randomUUID());
-    const chats = sql.param([...new Set(items.map((m) => m.conversationId))]);
-    const column = <K extends keyof NewMessage>(k: K) => sql.param(items.map((m) => m[k]));
-    const result = await executeNamed(
+    const values = {
+      ids: items.map(() => randomUUID()),
+      conversationIds: items.map((m) => m.conversationId),
+      senderIds: items.map((m) => m.senderId),
+      clientIds: items.map((m) => m.clientId),
+      kinds: items.map((m) => m.kind),
+      bodies: items.map((m) => m.body),
+      photoIds: items.map((m) => m.photoId),
+      latitudes: items.map((m) => m.latitude),
+      longitudes: items.map((m) => m.longitude),
+      metas: items.map((m) => (m.meta === null ? null : JSON.stringify(m.meta))),
+      chats: [...new Set(items.map((m) => m.conversationId))],
+    };
+    const result = await executePrepared<typeof values>(
       db,
       'blaze_send_messages',
-      sql`
+      (v) => sql`
       with input as (
         select * from unnest(
-          ${sql.param(ids)}::text[], ${column('conversationId')}::text[], ${column('senderId')}::text[],
-          ${column('clientId')}::text[], ${column('kind')}::text[], ${column('body')}::text[],
-          ${column('photoId')}::text[], ${column('latitude')}::float8[], ${column('longitude')}::float8[],
-          ${sql.param(items.map((m) => (m.meta === null ? null : JSON.stringify(m.meta))))}::text[]
+          ${v('ids')}::text[], ${v('conversationIds')}::text[], ${v('senderIds')}::text[],
+          ${v('clientIds')}::text[], ${v('kinds')}::text[], ${v('bodies')}::text[],
+          ${v('photoIds')}::text[], ${v('latitudes')}::float8[], ${v('longitudes')}::float8[],
+          ${v('metas')}::text[]
         ) with ordinality as i(id, conversation_id, sender_id, client_id, kind, body, photo_id, latitude, longitude, meta, ord)
       ),
       existing as (
@@ -319,7 +341,7 @@ export function messagingRepository(db: Database) {
       ),
       member_ids as (
         select conversation_id, array_agg(user_id) as ids from ${conversationMembers}
-        where conversation_id = any(${chats}::text[]) group by conversation_id
+        where conversation_id = any(${v('chats')}::text[]) group by conversation_id
       )
       select ins.*, n.ord, 'created' as status, not n.accepted as accepted_now, mi.ids as member_ids
       from ins join numbered n on n.id = ins.id
@@ -327,6 +349,7 @@ export function messagingRepository(db: Database) {
       union all
       select e.*, 'duplicate', false, mi.ids
       from existing e left join member_ids mi on mi.conversation_id = e.conversation_id`,
+      values,
     );
     const byOrd = new Map(rowsOf(result).map((r) => [Number(r.ord), r]));
     return items.map((_, i) => toSendResult(byOrd.get(i + 1)));
@@ -713,16 +736,21 @@ export function messagingRepository(db: Database) {
       acks: Array<{ conversationId: string; userId: string; seq: number }>,
     ): Promise<Array<ParticipantRow & { moved: boolean }>> {
       if (acks.length === 0) return [];
-      const chats = sql.param([...new Set(acks.map((a) => a.conversationId))]);
-      const result = await executeNamed(
+      const values = {
+        conversationIds: acks.map((a) => a.conversationId),
+        userIds: acks.map((a) => a.userId),
+        seqs: acks.map((a) => a.seq),
+        chats: [...new Set(acks.map((a) => a.conversationId))],
+      };
+      const result = await executePrepared<typeof values>(
         db,
         'blaze_delivered_acks',
-        sql`
+        (v) => sql`
         with input as (
           select * from unnest(
-            ${sql.param(acks.map((a) => a.conversationId))}::text[],
-            ${sql.param(acks.map((a) => a.userId))}::text[],
-            ${sql.param(acks.map((a) => a.seq))}::int[]) as i(conversation_id, user_id, seq)
+            ${v('conversationIds')}::text[],
+            ${v('userIds')}::text[],
+            ${v('seqs')}::int[]) as i(conversation_id, user_id, seq)
         ),
         locked as (
           select l.*, u.seq from (select * from input order by conversation_id, user_id) u
@@ -746,9 +774,10 @@ export function messagingRepository(db: Database) {
         from ${conversationMembers} p
         left join moved on moved.conversation_id = p.conversation_id and moved.user_id = p.user_id
         left join ${messageSettings} s on s.user_id = p.user_id
-        where p.conversation_id = any(${chats}::text[])
+        where p.conversation_id = any(${v('chats')}::text[])
           and p.conversation_id in (select conversation_id from moved)
         order by p.conversation_id, p.joined_at`,
+        values,
       );
       return rowsOf(result).map((r) => ({ ...toParticipant(r), moved: Boolean(r.moved) }));
     },
