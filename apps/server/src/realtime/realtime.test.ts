@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEFAULT_MESSAGE_SETTINGS, type Message, type ServerFrame } from '@blaze/contracts';
-import { createPeerNode, createTestApp, signUp, type TestApp } from '../test/test-app.ts';
+import {
+  createPeerNode,
+  createTestApp,
+  newClientId,
+  newMember,
+  type TestApp,
+  type TestMember,
+} from '../test/test-app.ts';
 
 let t: TestApp;
 let base: string;
@@ -20,12 +27,9 @@ function urlOf(app: FastifyInstance) {
   return `127.0.0.1:${port}`;
 }
 
-type Member = { id: string; cookie: string };
-const member = async (): Promise<Member> => {
-  const m = await signUp(t.app);
-  return { id: m.body.user.id, cookie: m.cookie };
-};
-const cid = () => randomUUID().replaceAll('-', '');
+type Member = TestMember;
+const member = () => newMember(t.app);
+const cid = newClientId;
 
 /** A connected app: every frame it received, and a way to wait for the next matching one. */
 type Client = {

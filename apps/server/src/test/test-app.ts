@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -167,6 +167,33 @@ export async function signUp(app: FastifyInstance, body: Record<string, unknown>
     body: res.json() as { user: { id: string; email: string } },
   };
 }
+
+export type TestMember = { id: string; cookie: string };
+
+/** A new member, signed up through the API: his id and session cookie. */
+export async function newMember(app: FastifyInstance): Promise<TestMember> {
+  const m = await signUp(app);
+  return { id: m.body.user.id, cookie: m.cookie };
+}
+
+/** An API call as this member. */
+export function callAs(
+  app: FastifyInstance,
+  who: TestMember,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { cookie: who.cookie },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+/** A client-generated message id, as the apps make them. */
+export const newClientId = () => randomUUID().replaceAll('-', '');
 
 /** A multipart body with one file field, as the web app's upload sends it. */
 export function multipartFile(bytes: Buffer, filename = 'photo.jpg', type = 'image/jpeg') {

@@ -1,11 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pgLib from 'pg';
 import type { Database } from '../../db/client.ts';
 import { conversationMembers, conversations, messages } from '../../db/schema.ts';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import {
+  callAs,
+  createTestApp,
+  newClientId,
+  newMember,
+  type TestApp,
+  type TestMember,
+} from '../../test/test-app.ts';
 import { messagingRepository, type NewMessage } from './messaging.repository.ts';
 
 // Group commit (decision 011): sends that arrive while others are being written are stored together,
@@ -18,19 +24,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Member = { id: string; cookie: string };
-const member = async (): Promise<Member> => {
-  const m = await signUp(t.app);
-  return { id: m.body.user.id, cookie: m.cookie };
-};
-const cid = () => randomUUID().replaceAll('-', '');
+type Member = TestMember;
+const member = () => newMember(t.app);
+const cid = newClientId;
 const call = (who: Member, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie: who.cookie },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+  callAs(t.app, who, method, url, payload);
 async function chat(a: Member, b: Member): Promise<string> {
   const res = await call(a, 'POST', '/api/conversations', { userId: b.id });
   expect([200, 201]).toContain(res.statusCode);

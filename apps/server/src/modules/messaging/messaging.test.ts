@@ -5,7 +5,15 @@ import { DEFAULT_MESSAGE_SETTINGS, type MessageSettings } from '@blaze/contracts
 import { messages, reports } from '../../db/schema.ts';
 import { distanceM } from '../../lib/geo.ts';
 import sharp from 'sharp';
-import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/test-app.ts';
+import {
+  callAs,
+  createTestApp,
+  multipartFile,
+  newClientId,
+  newMember,
+  type TestApp,
+  type TestMember,
+} from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,24 +21,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Member = { id: string; cookie: string };
-const member = async (): Promise<Member> => {
-  const m = await signUp(t.app);
-  return { id: m.body.user.id, cookie: m.cookie };
-};
-const call = (
-  who: Member,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie: who.cookie },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-const cid = () => randomUUID().replaceAll('-', '');
+type Member = TestMember;
+const member = () => newMember(t.app);
+const call = (who: Member, method: Parameters<typeof callAs>[2], url: string, payload?: unknown) =>
+  callAs(t.app, who, method, url, payload);
+const cid = newClientId;
 
 async function chat(a: Member, b: Member): Promise<string> {
   const res = await call(a, 'POST', '/api/conversations', { userId: b.id });
