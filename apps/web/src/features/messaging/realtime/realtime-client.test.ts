@@ -188,6 +188,17 @@ describe('RealtimeClient', () => {
     client.stop();
   });
 
+  it('spreads the first reconnect between half a second and a second, so dropped apps do not return at once', () => {
+    const { client, sockets, last } = setup(() => 0);
+    client.start();
+    last().drop();
+    vi.advanceTimersByTime(499);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    client.stop();
+  });
+
   it('closes when the browser goes offline; a send waiting for its ack is told to try again', async () => {
     const { client, last } = setup();
     client.start();

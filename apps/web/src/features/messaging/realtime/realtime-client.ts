@@ -30,6 +30,7 @@ export const REALTIME = {
   pingEveryMs: 25_000,
   /** Silence this long (no frame, not even a pong) means the connection is dead. */
   deadAfterMs: 60_000,
+  /** Reconnect delays double from this up to the max; each is jittered between half and all of it. */
   reconnectMinMs: 1_000,
   reconnectMaxMs: 30_000,
   /** A 'send' without an ack or nack this long is treated as lost (the retry reuses its clientId). */
@@ -242,8 +243,9 @@ export class RealtimeClient {
       REALTIME.reconnectMinMs * 2 ** Math.min(this.attempt, 10),
     );
     const random = this.options.random ?? Math.random;
-    // Full jitter between half and all of the delay: thousands of apps never come back at once.
-    const delay = Math.max(REALTIME.reconnectMinMs, base / 2 + (random() * base) / 2);
+    // Jitter between half and all of the delay, from the first attempt on: the thousands of apps a
+    // dead node dropped come back spread over half a second, not all in the same instant.
+    const delay = base / 2 + (random() * base) / 2;
     this.attempt += 1;
     this.reconnectTimer = setTimeout(() => this.connect(), delay);
   }
