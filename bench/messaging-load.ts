@@ -84,6 +84,9 @@ export type LoadResult = {
   killedAtMs: number | null;
   cpuMs: number;
   connectMs: number;
+  /** Measured-window messages over 25 ms, by the second they were due in, worst seconds first. */
+  slowSeconds: Array<{ second: number; slow: number; p99: number }>;
+  slowTotal: number;
 };
 
 type Parent = { type: 'kill' } | { type: 'result'; result: LoadResult };
@@ -110,6 +113,26 @@ type Sent = {
   viaResume: boolean;
   messageId: string | null;
 };
+
+/** Where the tail sits in time: spread over the run, or bunched in a few seconds. */
+function slowest(received: Sent[], t0: number) {
+  const bySecond = new Map<number, number[]>();
+  for (const r of received) {
+    const second = Math.floor((r.due - t0) / 1000);
+    const list = bySecond.get(second);
+    if (list) list.push(r.receivedAt! - r.due);
+    else bySecond.set(second, [r.receivedAt! - r.due]);
+  }
+  const seconds = [...bySecond].map(([second, xs]) => ({
+    second,
+    slow: xs.filter((x) => x > 25).length,
+    p99: summary(xs).p99,
+  }));
+  return {
+    slowSeconds: seconds.sort((a, b) => b.slow - a.slow).slice(0, 5),
+    slowTotal: seconds.reduce((n, s) => n + s.slow, 0),
+  };
+}
 
 async function run(plan: LoadPlan): Promise<LoadResult> {
   const cpu = process.cpuUsage();
@@ -450,6 +473,7 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
     scheduled: all.length,
     measured: measured.length,
     latency: latency(received),
+    ...slowest(received, t0),
     latencyBeforeKill:
       killedAt === null ? null : latency(received.filter((r) => r.due < killedAt!)),
     latencyAfterKill:
