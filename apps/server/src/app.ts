@@ -13,6 +13,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { hasNullChar, nullCharRefused } from './lib/null-char.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSessionGuard } from './http/session-guard.ts';
 import {
@@ -91,6 +92,11 @@ export async function buildApp({
   });
   registerErrorHandling(app);
   registerOriginCheck(app, config.trustedOrigins);
+  // Before any route's schema or service sees it: text PostgreSQL cannot store is a 400, not a 500.
+  app.addHook('preValidation', async (request) => {
+    if (hasNullChar(request.params) || hasNullChar(request.query) || hasNullChar(request.body))
+      throw nullCharRefused();
+  });
 
   const { db } = database;
   const { publicStorage, privateStorage } = mediaStorages(config.mediaDir, config.s3);

@@ -11,6 +11,7 @@ import {
   type ServerFrame,
 } from '@blaze/contracts';
 import { AppError, forbidden } from '../lib/errors.ts';
+import { hasNullChar, nullCharRefused } from '../lib/null-char.ts';
 import type { MessagingService } from '../modules/messaging/messaging.service.ts';
 import type { EventBus } from './event-bus.ts';
 
@@ -233,6 +234,15 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
             type: 'error',
             error: { code: 'BAD_REQUEST', message: 'That frame could not be read.' },
           });
+          return;
+        }
+        if (hasNullChar(frame)) {
+          const error = errorOf(nullCharRefused());
+          send(
+            frame.type === 'send'
+              ? { type: 'nack', clientId: frame.message.clientId, error }
+              : { type: 'error', error },
+          );
           return;
         }
         // One frame at a time per socket, so an app's sends are stored in the order it sent them.

@@ -270,6 +270,12 @@ describe('the gateway', () => {
     expect((await co.next('error')).error.code).toBe('BAD_REQUEST');
     co.ws.send('not json');
     expect((await co.next('error')).error.code).toBe('BAD_REQUEST');
+    // Text PostgreSQL cannot store: a clear refusal the app shows, not a server error it would retry.
+    const ca = await connect(a);
+    const nul = cid();
+    ca.send(sendFrame(id, 'see you\u0000 at nine', nul));
+    expect(await ca.next('nack')).toMatchObject({ clientId: nul, error: { code: 'BAD_REQUEST' } });
+    ca.close();
     co.close();
   });
 });

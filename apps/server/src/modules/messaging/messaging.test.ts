@@ -120,6 +120,19 @@ describe('sending', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('refuses text, a search or an id holding a null character with 400, and stores nothing', async () => {
+    const [a, b] = [await member(), await member()];
+    const id = await chat(a, b);
+    const res = await say(a, id, 'see you at\u0000 nine');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(res.json().error.message).toMatch(/null character/);
+    expect((await call(a, 'GET', '/api/conversations?q=a%00b')).statusCode).toBe(400);
+    expect((await call(a, 'GET', '/api/conversations/a%00b/messages')).statusCode).toBe(400);
+    const stored = await t.db.select().from(messages).where(eq(messages.conversationId, id));
+    expect(stored).toHaveLength(0);
+  });
+
   it('snaps a location pin to a ~550 m cell, never the coordinates sent', async () => {
     const [a, b] = [await member(), await member()];
     const id = await chat(a, b);
