@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { groupCommit } from './group-commit.ts';
 
 /** A writer whose batches finish only when the test says so. */
@@ -89,5 +89,42 @@ describe('group commit', () => {
       3,
       'Error: down',
     ]);
+  });
+
+  describe('when a batch stalls', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('lets the items behind it go out beside it, up to a cap, instead of waiting for it', async () => {
+      vi.useFakeTimers();
+      const w = gatedWriter();
+      const commit = groupCommit({
+        write: w.write,
+        key: (s) => s,
+        concurrency: 1,
+        maxBatch: 10,
+        stallMs: 100,
+        stalledConcurrency: 3,
+      });
+      void commit.add('stuck');
+      void commit.add('a');
+      expect(w.batches).toEqual([['stuck']]);
+      await vi.advanceTimersByTimeAsync(99);
+      expect(w.batches).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(w.batches).toEqual([['stuck'], ['a']]);
+      void commit.add('b');
+      await vi.advanceTimersByTimeAsync(100);
+      expect(w.batches).toEqual([['stuck'], ['a'], ['b']]);
+      // Three under way, all stalled: the cap holds.
+      void commit.add('c');
+      await vi.advanceTimersByTimeAsync(500);
+      expect(w.batches).toHaveLength(3);
+      // One finishes: the next goes out.
+      w.open();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(w.batches).toEqual([['stuck'], ['a'], ['b'], ['c']]);
+    });
   });
 });

@@ -13,6 +13,12 @@ export type GroupCommitOptions<T, R> = {
   /** Batches written at the same time (each takes a database connection). */
   concurrency: number;
   maxBatch: number;
+  /**
+   * A batch still unfinished after this long (say it waits on a row lock another transaction holds)
+   * stops holding the others back: each such batch frees one more slot, up to `stalledConcurrency`.
+   */
+  stallMs?: number;
+  stalledConcurrency?: number;
 };
 
 type Waiting<T, R> = {
@@ -23,7 +29,17 @@ type Waiting<T, R> = {
 
 export function groupCommit<T, R>(options: GroupCommitOptions<T, R>) {
   const queue: Array<Waiting<T, R>> = [];
-  let inFlight = 0;
+  /** When each batch under way started. */
+  const underWay = new Set<{ startedAt: number }>();
+
+  const limit = () => {
+    const { concurrency, stallMs, stalledConcurrency = concurrency } = options;
+    if (!stallMs) return concurrency;
+    const now = Date.now();
+    let stalled = 0;
+    for (const batch of underWay) if (now - batch.startedAt >= stallMs) stalled++;
+    return Math.max(concurrency, Math.min(stalledConcurrency, concurrency + stalled));
+  };
 
   const take = () => {
     const batch: Array<Waiting<T, R>> = [];
@@ -52,10 +68,15 @@ export function groupCommit<T, R>(options: GroupCommitOptions<T, R>) {
   };
 
   const pump = () => {
-    while (inFlight < options.concurrency && queue.length > 0) {
-      inFlight++;
+    while (underWay.size < limit() && queue.length > 0) {
+      const batch = { startedAt: Date.now() };
+      underWay.add(batch);
+      // If it stalls, look again then: a waiting item may go out beside it.
+      const check = options.stallMs ? setTimeout(pump, options.stallMs) : undefined;
+      check?.unref?.();
       void write(take()).finally(() => {
-        inFlight--;
+        clearTimeout(check);
+        underWay.delete(batch);
         pump();
       });
     }

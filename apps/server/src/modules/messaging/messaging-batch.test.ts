@@ -209,4 +209,46 @@ describe('sends stored in one batch', () => {
       expect(stored.map((r) => r.lastSeq)).toEqual(chats.map(() => 8));
     },
   );
+
+  it.runIf(process.env.DATABASE_URL)(
+    'a send stuck behind a lock held elsewhere does not hold up sends to other chats',
+    async () => {
+      const [a, b, c, d] = await Promise.all(Array.from({ length: 4 }, member));
+      const stuck = await chat(a!, b!);
+      const free = await chat(c!, d!);
+      const [{ db } = { db: '' }] = (
+        (await t.db.execute(sql`select current_database() as db`)) as unknown as {
+          rows: Array<{ db: string }>;
+        }
+      ).rows;
+      const url = new URL(process.env.DATABASE_URL!);
+      url.pathname = `/${db}`;
+      const holder = new pgLib.Client({ connectionString: url.toString() });
+      await holder.connect();
+      try {
+        await holder.query('begin');
+        await holder.query('select 1 from conversations where id = $1 for update', [stuck]);
+        const waiting = call(a!, 'POST', `/api/conversations/${stuck}/messages`, {
+          clientId: cid(),
+          kind: 'text',
+          text: 'held up',
+        });
+        await new Promise((r) => setTimeout(r, 50));
+        const started = Date.now();
+        const other = await call(c!, 'POST', `/api/conversations/${free}/messages`, {
+          clientId: cid(),
+          kind: 'text',
+          text: 'goes through',
+        });
+        expect(other.statusCode).toBe(201);
+        // Well before the lock is let go (below): the stalled batch freed a slot after 250 ms.
+        expect(Date.now() - started).toBeLessThan(3_000);
+        await holder.query('commit');
+        expect((await waiting).statusCode).toBe(201);
+      } finally {
+        await holder.query('rollback').catch(() => undefined);
+        await holder.end();
+      }
+    },
+  );
 });

@@ -365,6 +365,9 @@ export function messagingRepository(db: Database) {
     key: (m) => `${m.senderId} ${m.clientId}`,
     concurrency: SEND_BATCHES_IN_FLIGHT,
     maxBatch: SEND_BATCH_MAX,
+    // A batch waiting on a chat row another transaction holds must not hold up every other chat.
+    stallMs: 250,
+    stalledConcurrency: 4,
   });
 
   return {
