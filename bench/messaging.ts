@@ -402,6 +402,9 @@ try {
   ) => {
     console.log(`\n== ${label} ==`);
     console.log(
+      `  ${int(MEMBERS)} apps connected (50 at a time, each: session check, presence, ready) in ${ms(r.connectMs)} ms`,
+    );
+    console.log(
       `  offered ${int(RATE)} messages/s; delivered to recipients within the ${SECONDS} s window: ${int(r.deliveredPerSecondInWindow)}/s, acked: ${int(r.ackedPerSecondInWindow)}/s` +
         `; last message received ${ms(r.drainMs)} ms after the last was due`,
     );
