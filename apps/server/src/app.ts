@@ -13,7 +13,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
-import { hasNullChar, nullCharRefused } from './lib/null-char.ts';
+import { registerNullCharGuard } from './http/null-char-guard.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSessionGuard } from './http/session-guard.ts';
 import {
@@ -92,11 +92,7 @@ export async function buildApp({
   });
   registerErrorHandling(app);
   registerOriginCheck(app, config.trustedOrigins);
-  // Before any route's schema or service sees it: text PostgreSQL cannot store is a 400, not a 500.
-  app.addHook('preValidation', async (request) => {
-    if (hasNullChar(request.params) || hasNullChar(request.query) || hasNullChar(request.body))
-      throw nullCharRefused();
-  });
+  registerNullCharGuard(app);
 
   const { db } = database;
   const { publicStorage, privateStorage } = mediaStorages(config.mediaDir, config.s3);

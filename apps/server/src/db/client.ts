@@ -31,9 +31,12 @@ const namedRunners = new WeakMap<
 export async function executeNamed(db: Database, name: string, query: SQL): Promise<Rows> {
   const run = namedRunners.get(db);
   if (!run) return (await db.execute(query)) as unknown as Rows;
-  const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  const { sql: text, params } = dialectOf(db).sqlToQuery(query);
   return run(name, text, params);
 }
+
+/** The SQL renderer behind a drizzle handle. */
+const dialectOf = (db: Database) => (db as unknown as { dialect: PgDialect }).dialect;
 
 /** The text of each prepared statement, rendered once, and the value each of its parameters takes. */
 const prepared = new Map<string, { text: string; keys: string[] }>();
@@ -55,8 +58,7 @@ export async function executePrepared<V extends Record<string, unknown>>(
   if (!run) return (await db.execute(build((key) => sql.param(values[key])))) as unknown as Rows;
   let statement = prepared.get(name);
   if (!statement) {
-    const dialect = (db as unknown as { dialect: PgDialect }).dialect;
-    const query = dialect.sqlToQuery(build((key) => sql.placeholder(key)));
+    const query = dialectOf(db).sqlToQuery(build((key) => sql.placeholder(key)));
     const keys = query.params.map((param) => {
       if (!(param instanceof Placeholder))
         throw new Error(`statement ${name} has a value not passed through v()`);

@@ -19,6 +19,8 @@ export type TestApp = {
   app: FastifyInstance;
   db: Database;
   database: DatabaseHandle;
+  /** The scratch PostgreSQL database's URL, for a test that needs connections of its own; null on PGlite. */
+  databaseUrl: string | null;
   config: Config;
   logs: string[];
   close: () => Promise<void>;
@@ -36,7 +38,7 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     ...env,
   });
-  const { database, dropDatabase } = await testDatabase();
+  const { database, databaseUrl, dropDatabase } = await testDatabase();
   const redisUrl = process.env.REDIS_URL;
   const keyPrefix = `blaze-test:${randomBytes(6).toString('hex')}:`;
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : null;
@@ -63,6 +65,7 @@ export async function createTestApp(
     app,
     db: database.db,
     database,
+    databaseUrl,
     config,
     logs,
     close: async () => {
@@ -108,12 +111,14 @@ export async function createPeerNode(first: TestApp): Promise<{
 
 async function testDatabase(): Promise<{
   database: DatabaseHandle;
+  databaseUrl: string | null;
   dropDatabase: () => Promise<void>;
 }> {
   const url = process.env.DATABASE_URL;
   if (!url)
     return {
       database: await openDatabase({ kind: 'pglite', dataDir: null }),
+      databaseUrl: null,
       dropDatabase: async () => {},
     };
   const name = `blaze_test_${randomBytes(6).toString('hex')}`;
@@ -126,6 +131,7 @@ async function testDatabase(): Promise<{
   const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString() });
   return {
     database,
+    databaseUrl: dbUrl.toString(),
     dropDatabase: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pgLib from 'pg';
 import type { Database } from '../../db/client.ts';
@@ -157,18 +157,12 @@ describe('sends stored in one batch', () => {
       );
       // Two nodes with connections of their own. The statements lock rows in a fixed order (chats by
       // id, then members), which is what keeps two nodes' batches from deadlocking whatever the plan.
-      const [{ db } = { db: '' }] = (
-        (await t.db.execute(sql`select current_database() as db`)) as unknown as {
-          rows: Array<{ db: string }>;
-        }
-      ).rows;
-      const url = new URL(process.env.DATABASE_URL!);
-      url.pathname = `/${db}`;
-      const pools = [0, 1].map(() => new pgLib.Pool({ connectionString: url.toString() }));
+      const url = t.databaseUrl!;
+      const pools = [0, 1].map(() => new pgLib.Pool({ connectionString: url }));
       const [nodeA, nodeB] = pools.map((p) =>
         messagingRepository(drizzle(p) as unknown as Database),
       );
-      const holder = new pgLib.Client({ connectionString: url.toString() });
+      const holder = new pgLib.Client({ connectionString: url });
       await holder.connect();
       try {
         for (let round = 0; round < 4; round++) {
@@ -216,14 +210,8 @@ describe('sends stored in one batch', () => {
       const [a, b, c, d] = await Promise.all(Array.from({ length: 4 }, member));
       const stuck = await chat(a!, b!);
       const free = await chat(c!, d!);
-      const [{ db } = { db: '' }] = (
-        (await t.db.execute(sql`select current_database() as db`)) as unknown as {
-          rows: Array<{ db: string }>;
-        }
-      ).rows;
-      const url = new URL(process.env.DATABASE_URL!);
-      url.pathname = `/${db}`;
-      const holder = new pgLib.Client({ connectionString: url.toString() });
+      const url = t.databaseUrl!;
+      const holder = new pgLib.Client({ connectionString: url });
       await holder.connect();
       try {
         await holder.query('begin');
