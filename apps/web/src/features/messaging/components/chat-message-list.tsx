@@ -225,6 +225,7 @@ function Entry({
         showSender={false}
         runStart={false}
         delivery={item.status === 'failed' ? 'failed' : 'sending'}
+        failReason={item.status === 'failed' ? item.error : null}
         onRetry={() => onRetry(item.clientId)}
         fontSize={fontSize}
         autoLoadPhoto

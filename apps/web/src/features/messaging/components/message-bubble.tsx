@@ -70,6 +70,8 @@ interface MessageBubbleProps {
   runStart: boolean;
   /** My messages: where it is on its way. */
   delivery?: Delivery;
+  /** Why the server refused it, in its words, when it did (shown with the retry). */
+  failReason?: string | null;
   onRetry?: () => void;
   /** The member's text size in chats. */
   fontSize: ChatFontSize;
@@ -86,6 +88,7 @@ export function MessageBubble({
   showSender,
   runStart,
   delivery,
+  failReason,
   onRetry,
   fontSize,
   autoLoadPhoto,
@@ -147,6 +150,9 @@ export function MessageBubble({
           <MoreHorizontal aria-hidden className="size-4" />
         </button>
       </div>
+      {failed && failReason ? (
+        <p className="mt-1 max-w-[75%] px-1 text-right text-xs text-red-300">{failReason}</p>
+      ) : null}
       {failed && onRetry ? (
         <button
           type="button"
