@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Bell, Image as ImageIcon, Lock, Type } from 'lucide-react';
 import type { MessageSettings } from '@blaze/contracts/messaging';
 import { Card } from '@/components/ui/card';
@@ -82,11 +82,20 @@ function SwitchRow({
 }
 
 /** Every message setting; each change saves the whole object at once and rolls back if refused. */
-export function MessageSettingsForm({ settings }: { settings: MessageSettings }) {
+export function MessageSettingsForm({ settings: stored }: { settings: MessageSettings }) {
   const save = useUpdateMessageSettings();
+  // The choice just made, shown in the same frame as the tap. The query cache takes it too, but its
+  // subscribers hear of it a task later; until then a controlled radio would flick back, and a second
+  // quick change would be built on the old settings and undo the first.
+  const [draft, setDraft] = useState<MessageSettings | null>(null);
+  const settings = draft ?? stored;
 
   function change<K extends keyof MessageSettings>(group: K, patch: Partial<MessageSettings[K]>) {
-    save.mutate({ ...settings, [group]: { ...settings[group], ...patch } });
+    const next = { ...settings, [group]: { ...settings[group], ...patch } };
+    setDraft(next);
+    // Only the latest change's callback runs; by then the cache holds what was saved (or, if the
+    // server refused, what was there before).
+    save.mutate(next, { onSettled: () => setDraft(null) });
   }
 
   const { privacy, notifications, media, theme } = settings;
