@@ -98,7 +98,7 @@ export async function buildApp({
   const { publicStorage, privateStorage } = mediaStorages(config.mediaDir, config.s3);
   const blocks = blocksService(db);
   const profiles = profilesService(db, blocks);
-  const auth = authService(createAuth(db, config), profiles);
+  const auth = authService(createAuth(db, config), profiles, db);
   const admin = adminService(db);
   const diagnostics = diagnosticsService(db);
   const events = eventsService(db, profiles);

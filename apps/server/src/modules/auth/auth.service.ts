@@ -1,24 +1,26 @@
 import type { MeResponse, SignInBody, SignUpBody } from '@blaze/contracts';
 import { APIError } from 'better-auth/api';
 import { AppError, unauthorized } from '../../lib/errors.ts';
+import type { Database } from '../../db/client.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import type { Auth } from './auth.instance.ts';
 import { passwordProblem } from './password-policy.ts';
+import { sessionLookup, signedToken } from './session-lookup.ts';
 
 export type Member = { userId: string; email: string; createdAt: Date };
 type AuthResult = { me: MeResponse; headers: Headers };
 
 /**
  * How long this node trusts a session it has looked up, and how many it keeps. A session revoked on
- * another node is still honoured here for at most this long (docs/decisions/009-session-cache.md).
+ * another node is still honoured here for at most this long (docs/decisions/010-session-cache.md).
  */
 export const SESSION_CACHE = { ttlMs: 5_000, maxEntries: 20_000 } as const;
 
 type CachedSession = { member: Member | null; until: number };
 
 /**
- * Session cookie value -> member, for a few seconds. The key is the signed cookie exactly as better-auth
- * verified it, so only a value it accepted can ever hit. A signed-out value is kept as a tombstone for the
+ * Session cookie value -> member, for a few seconds. The key is the signed cookie exactly as it was
+ * verified (here or by better-auth), so only a value that passed can ever hit. A signed-out value is kept as a tombstone for the
  * same time, so a lookup that raced the sign-out cannot bring it back.
  */
 function sessionCache() {
@@ -71,13 +73,39 @@ function apiErrorCode(err: APIError): string {
   return String((err.body as { code?: string } | undefined)?.code ?? '');
 }
 
-export function authService(auth: Auth, profiles: ProfilesService) {
+export function authService(auth: Auth, profiles: ProfilesService, db: Database) {
   const sessions = sessionCache();
+  const stored = sessionLookup(db);
   let cookieName: string | null = null;
   const sessionKey = async (headers: Headers) => {
     cookieName ??= (await auth.$context).authCookies.sessionToken.name;
     return sessionCookie(headers, cookieName);
   };
+
+  /**
+   * The member behind a session cookie, read from the session table (batched with other lookups), for
+   * the common case: our signature, a live session not yet due for its daily extension. Undefined
+   * when better-auth must decide instead: a value we cannot verify ourselves, an expired session (it
+   * deletes the row) or one due for extension (it writes the new expiry).
+   */
+  async function fromSessionTable(
+    key: string,
+  ): Promise<{ member: Member | null; until: number } | undefined> {
+    const ctx = await auth.$context;
+    const token = signedToken(key, ctx.secret);
+    if (!token) return undefined;
+    const row = await stored.find(token);
+    // Signed by this app, but the session is gone: signed out, or revoked on another node.
+    if (!row) return { member: null, until: 0 };
+    const now = Date.now();
+    const expires = row.expiresAt.getTime();
+    const { expiresIn, updateAge } = ctx.sessionConfig;
+    if (expires <= now || expires - expiresIn * 1000 + updateAge * 1000 <= now) return undefined;
+    return {
+      member: { userId: row.userId, email: row.email, createdAt: row.userCreatedAt },
+      until: Math.min(now + SESSION_CACHE.ttlMs, expires),
+    };
+  }
 
   async function me(userId: string, email: string, createdAt: Date): Promise<MeResponse> {
     const profile = await profiles.getOwn(userId);
@@ -173,6 +201,11 @@ export function authService(auth: Auth, profiles: ProfilesService) {
       const key = await sessionKey(headers);
       const cached = key ? sessions.get(key, Date.now()) : undefined;
       if (cached) return cached.member;
+      const found = key ? await fromSessionTable(key) : undefined;
+      if (found) {
+        if (found.member) sessions.remember(key!, found.member, found.until, Date.now());
+        return found.member;
+      }
       const session = await auth.api.getSession({ headers });
       if (!session) return null;
       const member = {
