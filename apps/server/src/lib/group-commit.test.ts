@@ -128,3 +128,39 @@ describe('group commit', () => {
     });
   });
 });
+
+describe('group commit with a linger', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('sends an item that finds it idle at once, and gathers a burst that trickles in', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const batches: string[][] = [];
+    const commit = groupCommit({
+      write: (items: string[]) => {
+        batches.push(items);
+        return items;
+      },
+      key: (s) => s,
+      concurrency: 2,
+      maxBatch: 10,
+      lingerMs: 5,
+    });
+    const first = commit.add('a');
+    expect(batches).toEqual([['a']]);
+    expect(await first).toBe('a');
+    // One item per millisecond, as connects arrive one per event-loop turn.
+    const rest: Array<Promise<string>> = [];
+    for (const s of ['b', 'c', 'd', 'e']) {
+      await vi.advanceTimersByTimeAsync(1);
+      rest.push(commit.add(s));
+    }
+    expect(batches).toEqual([['a']]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(batches).toEqual([['a'], ['b', 'c', 'd', 'e']]);
+    expect(await Promise.all(rest)).toEqual(['b', 'c', 'd', 'e']);
+    // Quiet for longer than the linger: the next goes at once again.
+    await vi.advanceTimersByTimeAsync(20);
+    void commit.add('f');
+    expect(batches).toHaveLength(3);
+  });
+});

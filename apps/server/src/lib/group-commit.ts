@@ -19,6 +19,12 @@ export type GroupCommitOptions<T, R> = {
    */
   stallMs?: number;
   stalledConcurrency?: number;
+  /**
+   * For work where a few milliseconds do not matter (a connecting app's session check) but a burst
+   * does: a batch starts at most this often, so items that trickle in one per event-loop turn still go
+   * together. An item that finds the writer idle for longer than this goes at once.
+   */
+  lingerMs?: number;
 };
 
 type Waiting<T, R> = {
@@ -31,6 +37,8 @@ export function groupCommit<T, R>(options: GroupCommitOptions<T, R>) {
   const queue: Array<Waiting<T, R>> = [];
   /** When each batch under way started. */
   const underWay = new Set<{ startedAt: number }>();
+  let lastStart = -Infinity;
+  let lingering: ReturnType<typeof setTimeout> | null = null;
 
   const limit = () => {
     const { concurrency, stallMs, stalledConcurrency = concurrency } = options;
@@ -69,6 +77,16 @@ export function groupCommit<T, R>(options: GroupCommitOptions<T, R>) {
 
   const pump = () => {
     while (underWay.size < limit() && queue.length > 0) {
+      const { lingerMs } = options;
+      const wait = lingerMs ? lastStart + lingerMs - performance.now() : 0;
+      if (wait > 0) {
+        lingering ??= setTimeout(() => {
+          lingering = null;
+          pump();
+        }, wait);
+        return;
+      }
+      lastStart = performance.now();
       const batch = { startedAt: Date.now() };
       underWay.add(batch);
       // If it stalls, look again then: a waiting item may go out beside it.
