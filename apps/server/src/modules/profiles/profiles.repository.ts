@@ -13,7 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { AGE_MAX, AGE_MIN } from '@blaze/contracts';
-import type { Database } from '../../db/client.ts';
+import { executePrepared, type Database } from '../../db/client.ts';
 import { earthAt, withinRadius } from '../../db/earth.ts';
 import { favourites, likes, passes, profiles, type ProfileRow } from '../../db/schema.ts';
 
@@ -530,6 +530,42 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
     },
 
     /** Sets presence; answers whether he was online before (null when there is no such profile). */
+    /**
+     * Many members' presence in one statement (a node batches them, e.g. hundreds of apps
+     * reconnecting after their node died): each answers whether he was online before, or null when he
+     * has no profile. Rows are locked in id order, so two nodes' batches cannot deadlock.
+     */
+    async setPresenceMany(
+      changes: Array<{ id: string; online: boolean }>,
+      at: Date,
+    ): Promise<Array<boolean | null>> {
+      const values = {
+        ids: changes.map((c) => c.id),
+        online: changes.map((c) => c.online),
+        at,
+      };
+      const result = await executePrepared<typeof values>(
+        db,
+        'blaze_set_presence_many',
+        (v) => sql`
+        with old as (
+          select l.id, l.was, u.online from (
+            select * from unnest(${v('ids')}::text[], ${v('online')}::boolean[]) as i(id, online)
+            order by id) u
+          cross join lateral (
+            select id, is_online as was from ${profiles} where id = u.id limit 1 for update) l
+        )
+        update ${profiles} p set is_online = old.online, last_active = ${v('at')}, updated_at = ${v('at')}
+        from old where p.id = old.id
+        returning p.id, old.was`,
+        values,
+      );
+      const was = new Map(
+        (result.rows as Array<{ id: string; was: boolean }>).map((r) => [r.id, Boolean(r.was)]),
+      );
+      return changes.map((c) => was.get(c.id) ?? null);
+    },
+
     async setPresence(id: string, isOnline: boolean, at: Date): Promise<boolean | null> {
       const result = await db.execute(sql`
         update ${profiles} p set is_online = ${isOnline}, last_active = ${at}, updated_at = ${at}
