@@ -240,3 +240,57 @@ describe('sends stored in one batch', () => {
     },
   );
 });
+
+describe('resumes answered in one batch', () => {
+  it("gives each request its member's missing messages, as he may see them, and nothing of chats he is not in", async () => {
+    const [a, b, c] = await Promise.all(Array.from({ length: 3 }, member));
+    const ab = await chat(a!, b!);
+    const bc = await chat(b!, c!);
+    const repo = messagingRepository(t.db);
+    await repo.insertMany([
+      text(ab, a!, 'ab 1'),
+      text(ab, b!, 'ab 2'),
+      text(ab, a!, 'ab 3'),
+      text(bc, c!, 'bc 1'),
+      text(bc, b!, 'bc 2'),
+    ]);
+    // b hides 'ab 2' for himself only.
+    const [hidden] = await t.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.conversationId, ab), eq(messages.seq, 2)));
+    const hide = await callAs(
+      t.app,
+      b!,
+      'DELETE',
+      `/api/conversations/${ab}/messages/${hidden!.id}?for=me`,
+    );
+    expect(hide.statusCode).toBe(204);
+
+    const answers = await repo.after(
+      [
+        {
+          userId: b!.id,
+          cursors: [
+            [ab, 0],
+            [bc, 1],
+          ],
+        },
+        {
+          userId: a!.id,
+          cursors: [
+            [ab, 1],
+            [bc, 0],
+          ],
+        },
+        { userId: c!.id, cursors: [] },
+        { userId: a!.id, cursors: [[ab, 0]] },
+      ],
+      2,
+    );
+    // Within one answer, each conversation's messages come in seq order.
+    const bodies = answers.map((x) => x.rows.map((r) => r.body).sort());
+    expect(bodies).toEqual([['ab 1', 'ab 3', 'bc 2'], ['ab 2', 'ab 3'], [], ['ab 1', 'ab 2']]);
+    expect(answers.map((x) => x.truncated)).toEqual([[], [], [], [ab]]);
+  });
+});

@@ -160,7 +160,7 @@ const MESSAGE_COLUMNS = sql.raw(
 );
 
 /** Messages this member may read in a conversation: not before his floor, not hidden, not expired. */
-const readable = (userId: string, alias: string, floor: SQL) =>
+const readable = (userId: string | SQL, alias: string, floor: SQL) =>
   sql`${sql.raw(alias)}.seq > ${floor}
     and (${sql.raw(alias)}.expires_at is null or ${sql.raw(alias)}.expires_at > now())
     and not exists (select 1 from ${messageHides} h where h.message_id = ${sql.raw(alias)}.id and h.user_id = ${userId})`;
@@ -674,32 +674,55 @@ export function messagingRepository(db: Database) {
     },
 
     /**
-     * Resume: the messages after each cursor in the conversations he belongs to, oldest first, at
-     * most `perConversation` each; the conversations cut short are named so the app fetches the rest.
+     * Resume, for many requests at once (a node batches them: after a node dies, hundreds of apps
+     * reconnect to this one together). For each request, the messages after each of its cursors in
+     * the conversations its member belongs to, oldest first, at most `perConversation` each; the
+     * conversations cut short are named so the app fetches the rest.
      */
-    async after(userId: string, cursors: Array<[string, number]>, perConversation: number) {
-      if (cursors.length === 0) return { rows: [], truncated: [] };
-      const result = await db.execute(sql`
-        select * from (
-          select x.id, x.conversation_id, x.seq, x.sender_id, x.client_id, x.kind, x.body, x.photo_id,
-            x.latitude, x.longitude, x.meta, x.unsent_at, x.expires_at, x.created_at,
-            row_number() over (partition by x.conversation_id order by x.seq) as n
-          from unnest(${sql.param(cursors.map((c) => c[0]))}::text[], ${sql.param(cursors.map((c) => c[1]))}::int[]) as cur(id, after)
-          join ${conversationMembers} m on m.conversation_id = cur.id and m.user_id = ${userId}
-          join ${messages} x on x.conversation_id = cur.id and x.seq > cur.after
-          where ${readable(userId, 'x', sql`greatest(m.cleared_seq, m.joined_seq)`)}
-        ) page where n <= ${perConversation + 1}
-        order by conversation_id, seq`);
-      const all = rowsOf(result);
-      const truncated = [
-        ...new Set(
-          all.filter((r) => num(r.n) > perConversation).map((r) => String(r.conversation_id)),
-        ),
-      ];
-      return {
-        rows: all.filter((r) => num(r.n) <= perConversation).map(toMessageRow),
-        truncated,
+    async after(
+      requests: Array<{ userId: string; cursors: Array<[string, number]> }>,
+      perConversation: number,
+    ): Promise<Array<{ rows: MessageRow[]; truncated: string[] }>> {
+      const flat = requests.flatMap((r, ord) =>
+        r.cursors.map(([conversationId, after]) => ({
+          ord,
+          userId: r.userId,
+          conversationId,
+          after,
+        })),
+      );
+      const answers = requests.map(() => ({ rows: [] as MessageRow[], truncated: [] as string[] }));
+      if (flat.length === 0) return answers;
+      const values = {
+        ords: flat.map((f) => f.ord),
+        userIds: flat.map((f) => f.userId),
+        conversationIds: flat.map((f) => f.conversationId),
+        afters: flat.map((f) => f.after),
+        page: perConversation + 1,
       };
+      const result = await executePrepared<typeof values>(
+        db,
+        'blaze_resume',
+        (v) => sql`
+        select * from (
+          select cur.ord, x.id, x.conversation_id, x.seq, x.sender_id, x.client_id, x.kind, x.body,
+            x.photo_id, x.latitude, x.longitude, x.meta, x.unsent_at, x.expires_at, x.created_at,
+            row_number() over (partition by cur.ord, x.conversation_id order by x.seq) as n
+          from unnest(${v('ords')}::int[], ${v('userIds')}::text[], ${v('conversationIds')}::text[],
+            ${v('afters')}::int[]) as cur(ord, user_id, id, after)
+          join ${conversationMembers} m on m.conversation_id = cur.id and m.user_id = cur.user_id
+          join ${messages} x on x.conversation_id = cur.id and x.seq > cur.after
+          where ${readable(sql`cur.user_id`, 'x', sql`greatest(m.cleared_seq, m.joined_seq)`)}
+        ) page where n <= ${v('page')}
+        order by ord, conversation_id, seq`,
+        values,
+      );
+      for (const r of rowsOf(result)) {
+        const answer = answers[num(r.ord)]!;
+        if (num(r.n) <= perConversation) answer.rows.push(toMessageRow(r));
+        else answer.truncated.push(String(r.conversation_id));
+      }
+      return answers;
     },
 
     /**

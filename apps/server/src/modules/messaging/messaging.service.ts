@@ -15,6 +15,7 @@ import { DEFAULT_MESSAGE_SETTINGS, MESSAGING_LIMITS, ROOM_CITIES } from '@blaze/
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { mapArea } from '../../lib/geo.ts';
+import { groupCommit } from '../../lib/group-commit.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
@@ -50,6 +51,19 @@ type Deps = {
  */
 export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
   const repo = messagingRepository(db);
+  // Resumes go to the database together: a reconnecting crowd arrives one app per event-loop turn, and
+  // a few milliseconds on a resume matter to nobody.
+  let resumeCount = 0;
+  const resumes = groupCommit<
+    { userId: string; cursors: Array<[string, number]> },
+    { rows: MessageRow[]; truncated: string[] }
+  >({
+    write: (requests) => repo.after(requests, RESUME_PER_CONVERSATION),
+    key: () => String((resumeCount += 1)),
+    concurrency: 2,
+    maxBatch: 100,
+    lingerMs: 5,
+  });
 
   /** The member's side of a conversation, or 404: outsiders never learn that it exists. */
   async function membershipOf(userId: string, conversationId: string): Promise<MembershipRow> {
@@ -525,7 +539,8 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
       cursors: Record<string, number>,
     ): Promise<{ messages: Message[]; truncated: string[] }> {
       const entries = Object.entries(cursors).slice(0, MESSAGING_LIMITS.resumeMax);
-      const { rows, truncated } = await repo.after(userId, entries, RESUME_PER_CONVERSATION);
+      if (entries.length === 0) return { messages: [], truncated: [] };
+      const { rows, truncated } = await resumes.add({ userId, cursors: entries });
       return { messages: await viewMessages(userId, rows), truncated };
     },
 
