@@ -12,6 +12,7 @@ import {
   type TestApp,
   type TestMember,
 } from '../test/test-app.ts';
+import { messagingRepository } from '../modules/messaging/messaging.repository.ts';
 
 let t: TestApp;
 let base: string;
@@ -134,10 +135,12 @@ describe('the gateway', () => {
     const live = await cb.next('message');
     expect(live.message).toMatchObject({ seq: 1, text: 'Drinks tonight?', clientId: null });
 
-    // A retry of the same client id is acked with the same message and not delivered again.
+    // A retry of the same client id is acked with the same message, stored once; B's app is sent the
+    // same message (same id) again, which it already holds.
     ca.send(sendFrame(id, 'Drinks tonight?', clientId));
     expect((await ca.next('ack')).message.id).toBe(ack.message.id);
-    await noFrame(cb, 'message');
+    const again = await cb.next('message');
+    expect(again.message).toMatchObject({ id: live.message.id, seq: 1 });
 
     // B's app says delivered, then B reads: A sees both. (B liked A, so it is not a request.)
     await t.app.inject({
@@ -149,6 +152,39 @@ describe('the gateway', () => {
     expect((await ca.next('receipt', (f) => f.peerDeliveredSeq === 1)).peerDeliveredSeq).toBe(1);
     cb.send({ type: 'read', conversationId: id, seq: 1 });
     expect((await ca.next('receipt', (f) => f.peerReadSeq === 1)).peerReadSeq).toBe(1);
+    ca.close();
+    cb.close();
+  });
+
+  it('delivers a stored message whose fan-out was lost when the sender retries it', async () => {
+    const [a, b] = [await member(), await member()];
+    const id = await chat(a, b);
+    const cb = await connect(b);
+    // Stored, but the node that stored it died before fanning it out: B's app never heard of it.
+    const clientId = cid();
+    const stored = await messagingRepository(t.db).insertMessage({
+      conversationId: id,
+      senderId: a.id,
+      clientId,
+      kind: 'text',
+      body: 'Still on for tonight?',
+      photoId: null,
+      latitude: null,
+      longitude: null,
+      meta: null,
+    });
+    expect(stored.status).toBe('created');
+    await noFrame(cb, 'message', 200);
+    // A's app never got its ack, so it sends again, with the same client id, through another node.
+    const ca = await connect(a);
+    ca.send(sendFrame(id, 'Still on for tonight?', clientId));
+    const ack = await ca.next('ack');
+    const live = await cb.next('message');
+    expect(live.message).toMatchObject({
+      id: ack.message.id,
+      seq: 1,
+      text: 'Still on for tonight?',
+    });
     ca.close();
     cb.close();
   });

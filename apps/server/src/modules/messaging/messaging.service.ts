@@ -409,10 +409,11 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
         );
       const [message] = await viewMessages(userId, [result.message]);
       if (!message) throw new Error('message vanished');
-      if (result.status === 'created') {
-        await publishMessage(result.message, result.memberIds, origin);
-        if (result.acceptedNow) announce([userId], conversationId);
-      }
+      // A retry (same client id) fans the stored message out again: its first fan-out may have died
+      // with the node that stored it, and the app retries because it never heard back. Apps drop a
+      // message they already hold (same id), so a second copy costs nothing.
+      await publishMessage(result.message, result.memberIds, origin);
+      if (result.status === 'created' && result.acceptedNow) announce([userId], conversationId);
       return { message, created: result.status === 'created' };
     },
 
