@@ -55,6 +55,15 @@ describe('session lookup (docs/decisions/010-session-cache.md)', () => {
     expect(found[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
   });
 
+  it('looks a cookie asked for several times at once up once, without making the others wait', async () => {
+    const a = await signUp(t.app);
+    const lookup = sessionLookup(t.db);
+    const token = tokenOf(a.cookie);
+    const asked = Array.from({ length: 5 }, () => lookup.find(token));
+    expect(new Set(asked).size).toBe(1);
+    expect((await asked[0])?.userId).toBe(a.body.user.id);
+  });
+
   it('lets members checked at the same moment in, each as himself', async () => {
     const members = await Promise.all(Array.from({ length: 6 }, () => signUp(t.app)));
     const answers = await Promise.all(members.map((m) => me(m.cookie)));

@@ -77,5 +77,16 @@ export function sessionLookup(db: Database) {
     maxBatch: LOOKUP_BATCH_MAX,
     lingerMs: LOOKUP_LINGER_MS,
   });
-  return { find: (token: string) => lookups.add(token) };
+  // The same cookie asked for again while its lookup is under way (an app opening with several
+  // requests at once) shares that lookup instead of waiting for a batch of its own.
+  const inFlight = new Map<string, Promise<StoredSession | null>>();
+  return {
+    find(token: string): Promise<StoredSession | null> {
+      const pending = inFlight.get(token);
+      if (pending) return pending;
+      const lookup = lookups.add(token).finally(() => inFlight.delete(token));
+      inFlight.set(token, lookup);
+      return lookup;
+    },
+  };
 }
