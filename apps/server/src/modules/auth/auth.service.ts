@@ -20,8 +20,8 @@ type CachedSession = { member: Member | null; until: number };
 
 /**
  * Session cookie value -> member, for a few seconds. The key is the signed cookie exactly as it was
- * verified (here or by better-auth), so only a value that passed can ever hit. A signed-out value is kept as a tombstone for the
- * same time, so a lookup that raced the sign-out cannot bring it back.
+ * verified (here or by better-auth), so only a value that passed can ever hit. A signed-out value is
+ * kept as a tombstone for the same time, so a lookup that raced the sign-out cannot bring it back.
  */
 function sessionCache() {
   const entries = new Map<string, CachedSession>();
