@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors.ts';
 import { toWebHeaders } from '../lib/web-headers.ts';
 import type { AuthService, Member } from '../modules/auth/auth.service.ts';
@@ -12,20 +12,22 @@ declare module 'fastify' {
      * 401 unless the request carries a valid session; sets request.member. Used as a preParsing hook:
      * after the rate limiter (onRequest), before the body is parsed or validated.
      */
-    requireMember: (request: FastifyRequest) => Promise<void>;
+    requireMember: (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
     /** preHandler: sets request.member when a session is present, never refuses. */
-    loadMember: (request: FastifyRequest) => Promise<void>;
+    loadMember: (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
   }
 }
 
 export function registerSessionGuard(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('member', null);
-  const load = async (request: FastifyRequest) => {
-    request.member = await auth.currentMember(toWebHeaders(request));
+  const load = async (request: FastifyRequest, reply?: FastifyReply) => {
+    request.member = await auth.currentMember(toWebHeaders(request), (cookies) =>
+      reply?.header('set-cookie', cookies),
+    );
   };
   app.decorate('loadMember', load);
-  app.decorate('requireMember', async (request: FastifyRequest) => {
-    await load(request);
+  app.decorate('requireMember', async (request: FastifyRequest, reply?: FastifyReply) => {
+    await load(request, reply);
     if (!request.member) throw unauthorized();
   });
 }

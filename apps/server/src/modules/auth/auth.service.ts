@@ -196,8 +196,16 @@ export function authService(auth: Auth, profiles: ProfilesService, db: Database)
       return result.headers;
     },
 
-    /** The signed-in member: from this node's few-second cache, else from better-auth (the database). */
-    async currentMember(headers: Headers): Promise<Member | null> {
+    /**
+     * The signed-in member: from this node's few-second cache, else from the session table or
+     * better-auth. When better-auth extends the session (daily) or ends an expired one, it answers with
+     * a new session cookie; `setCookies` receives it, so the browser's cookie lives as long as the
+     * session does instead of ending 30 days after sign-in.
+     */
+    async currentMember(
+      headers: Headers,
+      setCookies?: (cookies: string[]) => void,
+    ): Promise<Member | null> {
       const key = await sessionKey(headers);
       const cached = key ? sessions.get(key, Date.now()) : undefined;
       if (cached) return cached.member;
@@ -206,7 +214,12 @@ export function authService(auth: Auth, profiles: ProfilesService, db: Database)
         if (found.member) sessions.remember(key!, found.member, found.until, Date.now());
         return found.member;
       }
-      const session = await auth.api.getSession({ headers });
+      const { headers: answered, response: session } = await auth.api.getSession({
+        headers,
+        returnHeaders: true,
+      });
+      const cookies = answered.getSetCookie();
+      if (cookies.length > 0) setCookies?.(cookies);
       if (!session) return null;
       const member = {
         userId: session.user.id,

@@ -78,9 +78,14 @@ describe('session lookup (docs/decisions/010-session-cache.md)', () => {
     const token = tokenOf(cookie);
     const older = new Date(Date.now() + 20 * DAY_MS);
     await t.db.update(sessions).set({ expiresAt: older }).where(eq(sessions.token, token));
-    expect((await me(cookie)).statusCode).toBe(200);
+    const res = await me(cookie);
+    expect(res.statusCode).toBe(200);
     const [row] = await t.db.select().from(sessions).where(eq(sessions.token, token));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
+    // The browser's cookie is renewed too, or it would end 30 days after sign-in whatever the row says.
+    const renewed = [res.headers['set-cookie'] ?? []].flat().join('\n');
+    expect(renewed).toMatch(/blaze\.session_token=[^;]+;.*Max-Age=2592000/);
+    expect(renewed).toContain(encodeURIComponent(token));
   });
 
   it('refuses an expired session and removes it', async () => {
@@ -90,8 +95,13 @@ describe('session lookup (docs/decisions/010-session-cache.md)', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(sessions.token, token));
-    expect((await me(cookie)).statusCode).toBe(401);
+    const res = await me(cookie);
+    expect(res.statusCode).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.token, token))).toEqual([]);
+    // The dead cookie is cleared in the browser.
+    expect([res.headers['set-cookie'] ?? []].flat().join('\n')).toMatch(
+      /blaze\.session_token=;.*Max-Age=0/,
+    );
   });
 
   it('refuses a well-signed cookie whose session is gone', async () => {
