@@ -20,6 +20,8 @@ export const MESSAGING_LIMITS = {
   typingThrottleMs: 2_500,
   /** Conversations a resume may name at once. */
   resumeMax: 500,
+  /** The highest seq there can be (seqs are PostgreSQL integers); a larger one names no message. */
+  seqMax: 2_147_483_647,
 } as const;
 
 /** Disappearing-message timers a conversation may use (seconds); null is off. */

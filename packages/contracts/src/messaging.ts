@@ -198,11 +198,15 @@ export const AddMembersBodySchema = z.strictObject({
     .max(MESSAGING_LIMITS.groupMax - 1),
 });
 
+/** A seq a member sends: a cursor or a position. Beyond `seqMax` it could name no message. */
+const seqInput = (min = 0) => z.number().int().min(min).max(MESSAGING_LIMITS.seqMax);
+const seqParam = (min = 0) => z.coerce.number().int().min(min).max(MESSAGING_LIMITS.seqMax);
+
 export const MessagesQuerySchema = z.strictObject({
   /** Messages after this seq, oldest first (resume). */
-  after: z.coerce.number().int().min(0).optional(),
+  after: seqParam().optional(),
   /** Messages before this seq, newest page first (scrolling back). */
-  before: z.coerce.number().int().min(1).optional(),
+  before: seqParam(1).optional(),
   limit: z.coerce
     .number()
     .int()
@@ -218,7 +222,7 @@ export const MessagePageSchema = z.object({
 });
 export type MessagePage = z.infer<typeof MessagePageSchema>;
 
-export const ReadBodySchema = z.strictObject({ seq: z.number().int().min(0) });
+export const ReadBodySchema = z.strictObject({ seq: seqInput() });
 
 export const DeleteMessageQuerySchema = z.strictObject({
   /** 'everyone' unsends (sender only); 'me' hides it from my copy only. */
@@ -278,17 +282,17 @@ export const ClientFrameSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('read'),
     conversationId: z.string().min(1).max(100),
-    seq: z.number().int().min(0),
+    seq: seqInput(),
   }),
   z.strictObject({
     type: z.literal('delivered'),
     conversationId: z.string().min(1).max(100),
-    seq: z.number().int().min(0),
+    seq: seqInput(),
   }),
   /** After (re)connecting: the last seq seen per conversation; the server sends everything after. */
   z.strictObject({
     type: z.literal('resume'),
-    cursors: z.record(z.string().min(1).max(100), z.number().int().min(0)),
+    cursors: z.record(z.string().min(1).max(100), seqInput()),
   }),
   z.strictObject({ type: z.literal('ping') }),
 ]);

@@ -266,6 +266,26 @@ describe('the gateway', () => {
     cb.close();
   });
 
+  it("refuses a frame with a seq beyond any there can be, and other apps' resumes go on", async () => {
+    const [a, b] = [await member(), await member()];
+    const id = await chat(a, b);
+    const [bad, good] = [await connect(a), await connect(b)];
+    bad.send(sendFrame(id, 'one'));
+    await bad.next('ack');
+    for (const frame of [
+      { type: 'resume', cursors: { [id]: 2 ** 31 } },
+      { type: 'delivered', conversationId: id, seq: 2 ** 31 },
+      { type: 'read', conversationId: id, seq: 2 ** 31 },
+    ]) {
+      bad.send(frame);
+      expect((await bad.next('error')).error.code).toBe('BAD_REQUEST');
+    }
+    good.send({ type: 'resume', cursors: { [id]: 0 } });
+    expect((await good.next('resumed')).messages.map((m: Message) => m.text)).toEqual(['one']);
+    bad.close();
+    good.close();
+  });
+
   it('names a conversation a resume cuts short, so the app fetches its newest page instead', async () => {
     const [a, b] = [await member(), await member()];
     const id = await chat(a, b);

@@ -120,6 +120,24 @@ describe('sending', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('refuses a seq beyond any there can be with 400, not a failed query', async () => {
+    const [a, b] = [await member(), await member()];
+    const id = await chat(a, b);
+    const huge = 2 ** 31;
+    for (const query of [`after=${huge}`, `before=${huge}`]) {
+      const res = await call(a, 'GET', `/api/conversations/${id}/messages?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+    expect((await call(a, 'POST', `/api/conversations/${id}/read`, { seq: huge })).statusCode).toBe(
+      400,
+    );
+    // The largest seq there can be is still a fine cursor.
+    const res = await call(a, 'GET', `/api/conversations/${id}/messages?after=${huge - 1}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().messages).toEqual([]);
+  });
+
   it('refuses text, a search or an id holding a null character with 400, and stores nothing', async () => {
     const [a, b] = [await member(), await member()];
     const id = await chat(a, b);
