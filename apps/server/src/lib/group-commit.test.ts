@@ -71,6 +71,18 @@ describe('group commit', () => {
     await Promise.all(rest);
   });
 
+  it('without a key, puts equal items in one batch', async () => {
+    const w = gatedWriter();
+    const commit = groupCommit({ write: w.write, concurrency: 1, maxBatch: 10 });
+    void commit.add('x');
+    const rest = ['x', 'y', 'x'].map((s) => commit.add(s));
+    w.open();
+    await tick();
+    expect(w.batches).toEqual([['x'], ['x', 'y', 'x']]);
+    w.open();
+    expect(await Promise.all(rest)).toEqual(['stored x', 'stored y', 'stored x']);
+  });
+
   it('gives each item its own outcome, and fails the whole batch when the writer throws', async () => {
     const commit = groupCommit<number, number>({
       write: (items) =>

@@ -3,13 +3,14 @@
  * next batch, so a busy node pays one round trip and one commit for many items instead of one each.
  * When a slot is free an item goes out at once: batching adds no wait to a quiet node.
  *
- * An item whose `key` equals one already in the batch being formed waits for the next batch (a retried
- * message id must find the first one stored, not race it).
+ * With a `key`, an item whose key equals one already in the batch being formed waits for the next
+ * batch (a retried message id must find the first one stored, not race it). Without one, any items
+ * may go together (reads).
  */
 export type GroupCommitOptions<T, R> = {
   /** One outcome per item, in order: a value, or a promise of one (which may fail on its own). */
   write: (items: T[]) => Promise<Array<R | Promise<R>>> | Array<R | Promise<R>>;
-  key: (item: T) => string;
+  key?: (item: T) => string;
   /** Batches written at the same time (each takes a database connection). */
   concurrency: number;
   maxBatch: number;
@@ -52,8 +53,10 @@ export function groupCommit<T, R>(options: GroupCommitOptions<T, R>) {
   const take = () => {
     const batch: Array<Waiting<T, R>> = [];
     const keys = new Set<string>();
+    const { key: keyOf } = options;
+    if (!keyOf) return queue.splice(0, options.maxBatch);
     for (let i = 0; i < queue.length && batch.length < options.maxBatch;) {
-      const key = options.key(queue[i]!.item);
+      const key = keyOf(queue[i]!.item);
       if (keys.has(key)) {
         i++;
         continue;

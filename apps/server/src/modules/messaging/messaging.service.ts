@@ -53,13 +53,11 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
   const repo = messagingRepository(db);
   // Resumes go to the database together: a reconnecting crowd arrives one app per event-loop turn, and
   // a few milliseconds on a resume matter to nobody.
-  let resumeCount = 0;
   const resumes = groupCommit<
     { userId: string; cursors: Array<[string, number]> },
     { rows: MessageRow[]; truncated: string[] }
   >({
     write: (requests) => repo.after(requests, RESUME_PER_CONVERSATION),
-    key: () => String((resumeCount += 1)),
     concurrency: 2,
     maxBatch: 100,
     lingerMs: 5,
