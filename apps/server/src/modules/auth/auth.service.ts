@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import type { Auth } from './auth.instance.ts';
 import { passwordProblem } from './password-policy.ts';
+import { authRepository } from './auth.repository.ts';
 import { sessionLookup, signedToken } from './session-lookup.ts';
 
 export type Member = { userId: string; email: string; createdAt: Date };
@@ -32,7 +33,9 @@ function sessionCache() {
       if (hit) entries.delete(key);
       return undefined;
     },
-    remember(key: string, member: Member, until: number, now: number): void {
+    /** Kept for `ttlMs`, and never past the session's own expiry. */
+    remember(key: string, member: Member, expiresAt: Date, now: number): void {
+      const until = Math.min(now + SESSION_CACHE.ttlMs, expiresAt.getTime());
       const current = entries.get(key);
       if (current?.member === null && current.until > now) return;
       entries.delete(key);
@@ -75,7 +78,7 @@ function apiErrorCode(err: APIError): string {
 
 export function authService(auth: Auth, profiles: ProfilesService, db: Database) {
   const sessions = sessionCache();
-  const stored = sessionLookup(db);
+  const stored = sessionLookup(authRepository(db));
   let cookieName: string | null = null;
   const sessionKey = async (headers: Headers) => {
     cookieName ??= (await auth.$context).authCookies.sessionToken.name;
@@ -84,27 +87,25 @@ export function authService(auth: Auth, profiles: ProfilesService, db: Database)
 
   /**
    * The member behind a session cookie, read from the session table (batched with other lookups), for
-   * the common case: our signature, a live session not yet due for its daily extension. Undefined
-   * when better-auth must decide instead: a value we cannot verify ourselves, an expired session (it
-   * deletes the row) or one due for extension (it writes the new expiry).
+   * the common case: our signature, a live session not yet due for its daily extension. Null when the
+   * value is ours but its session is gone (signed out, or revoked on another node). Undefined when
+   * better-auth must decide instead: a value we cannot verify ourselves, an expired session (it
+   * deletes the row) or one due for extension (it writes the new expiry and a new cookie).
    */
   async function fromSessionTable(
     key: string,
-  ): Promise<{ member: Member | null; until: number } | undefined> {
+  ): Promise<{ member: Member; expiresAt: Date } | null | undefined> {
     const ctx = await auth.$context;
     const token = signedToken(key, ctx.secret);
     if (!token) return undefined;
     const row = await stored.find(token);
-    // Signed by this app, but the session is gone: signed out, or revoked on another node.
-    if (!row) return { member: null, until: 0 };
+    if (!row) return null;
     const now = Date.now();
     const expires = row.expiresAt.getTime();
     const { expiresIn, updateAge } = ctx.sessionConfig;
     if (expires <= now || expires - expiresIn * 1000 + updateAge * 1000 <= now) return undefined;
-    return {
-      member: { userId: row.userId, email: row.email, createdAt: row.userCreatedAt },
-      until: Math.min(now + SESSION_CACHE.ttlMs, expires),
-    };
+    const member = { userId: row.userId, email: row.email, createdAt: row.userCreatedAt };
+    return { member, expiresAt: row.expiresAt };
   }
 
   async function me(userId: string, email: string, createdAt: Date): Promise<MeResponse> {
@@ -210,9 +211,9 @@ export function authService(auth: Auth, profiles: ProfilesService, db: Database)
       const cached = key ? sessions.get(key, Date.now()) : undefined;
       if (cached) return cached.member;
       const found = key ? await fromSessionTable(key) : undefined;
-      if (found) {
-        if (found.member) sessions.remember(key!, found.member, found.until, Date.now());
-        return found.member;
+      if (found !== undefined) {
+        if (found && key) sessions.remember(key, found.member, found.expiresAt, Date.now());
+        return found?.member ?? null;
       }
       const { headers: answered, response: session } = await auth.api.getSession({
         headers,
@@ -226,12 +227,7 @@ export function authService(auth: Auth, profiles: ProfilesService, db: Database)
         email: session.user.email,
         createdAt: new Date(session.user.createdAt),
       };
-      const now = Date.now();
-      const until = Math.min(
-        now + SESSION_CACHE.ttlMs,
-        new Date(session.session.expiresAt).getTime(),
-      );
-      if (key) sessions.remember(key, member, until, now);
+      if (key) sessions.remember(key, member, new Date(session.session.expiresAt), Date.now());
       return member;
     },
 

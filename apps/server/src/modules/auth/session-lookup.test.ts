@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import { authRepository } from './auth.repository.ts';
 import { sessionLookup, signedToken } from './session-lookup.ts';
 
 const SECRET = 'a-test-secret-long-enough-for-hmac';
@@ -42,7 +43,7 @@ describe('session lookup (docs/decisions/010-session-cache.md)', () => {
   it('answers lookups made together, each with its own session or none', async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
-    const lookup = sessionLookup(t.db);
+    const lookup = sessionLookup(authRepository(t.db));
     const tokens = [tokenOf(a.cookie), 'no-such-token', tokenOf(b.cookie), tokenOf(a.cookie)];
     const found = await Promise.all(tokens.map((token) => lookup.find(token)));
     expect(found.map((f) => f?.userId ?? null)).toEqual([
@@ -57,7 +58,7 @@ describe('session lookup (docs/decisions/010-session-cache.md)', () => {
 
   it('looks a cookie asked for several times at once up once, without making the others wait', async () => {
     const a = await signUp(t.app);
-    const lookup = sessionLookup(t.db);
+    const lookup = sessionLookup(authRepository(t.db));
     const token = tokenOf(a.cookie);
     const asked = Array.from({ length: 5 }, () => lookup.find(token));
     expect(new Set(asked).size).toBe(1);

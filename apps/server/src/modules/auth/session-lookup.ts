@@ -1,15 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { executePrepared, type Database } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
 import { groupCommit } from '../../lib/group-commit.ts';
-
-export type StoredSession = {
-  userId: string;
-  email: string;
-  userCreatedAt: Date;
-  expiresAt: Date;
-};
+import type { AuthRepository, StoredSession } from './auth.repository.ts';
 
 /**
  * The session token inside a session cookie's value, when its signature is ours: better-auth signs the
@@ -47,32 +38,12 @@ const LOOKUP_LINGER_MS = 5;
  * Session rows by token, batched: when hundreds of apps reconnect at once (their node died), each
  * lookup would otherwise be its own round trip through a small pool, one per event-loop turn.
  */
-export function sessionLookup(db: Database) {
+export function sessionLookup(repo: AuthRepository) {
   const lookups = groupCommit<string, StoredSession | null>({
     async write(tokens) {
-      const result = await executePrepared<{ tokens: string[] }>(
-        db,
-        'blaze_sessions_by_token',
-        (v) => sql`
-          select s.token, s.expires_at, u.id as user_id, u.email, u.created_at
-          from ${sessions} s join ${users} u on u.id = s.user_id
-          where s.token = any(${v('tokens')}::text[])`,
-        { tokens },
-      );
-      const byToken = new Map(result.rows.map((r) => [String(r.token), r]));
-      return tokens.map((token) => {
-        const row = byToken.get(token);
-        return row
-          ? {
-              userId: String(row.user_id),
-              email: String(row.email),
-              userCreatedAt: new Date(row.created_at as string | Date),
-              expiresAt: new Date(row.expires_at as string | Date),
-            }
-          : null;
-      });
+      const byToken = new Map((await repo.sessionsByToken(tokens)).map((s) => [s.token, s]));
+      return tokens.map((token) => byToken.get(token) ?? null);
     },
-    key: (token) => token,
     concurrency: LOOKUPS_IN_FLIGHT,
     maxBatch: LOOKUP_BATCH_MAX,
     lingerMs: LOOKUP_LINGER_MS,

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { executePrepared, type Database } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+
+/** A session row with the member it belongs to. */
+export type StoredSession = {
+  token: string;
+  userId: string;
+  email: string;
+  userCreatedAt: Date;
+  expiresAt: Date;
+};
+
+/**
+ * The session tables as Blaze reads them itself (better-auth writes them, and reads them for the cases
+ * it decides: see `auth.service.ts`).
+ */
+export function authRepository(db: Database) {
+  return {
+    /** The sessions with these tokens, with their members; unknown tokens are simply absent. */
+    async sessionsByToken(tokens: string[]): Promise<StoredSession[]> {
+      const result = await executePrepared<{ tokens: string[] }>(
+        db,
+        'blaze_sessions_by_token',
+        (v) => sql`
+          select s.token, s.expires_at, u.id as user_id, u.email, u.created_at
+          from ${sessions} s join ${users} u on u.id = s.user_id
+          where s.token = any(${v('tokens')}::text[])`,
+        { tokens },
+      );
+      return result.rows.map((r) => ({
+        token: String(r.token),
+        userId: String(r.user_id),
+        email: String(r.email),
+        userCreatedAt: new Date(r.created_at as string | Date),
+        expiresAt: new Date(r.expires_at as string | Date),
+      }));
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof authRepository>;
