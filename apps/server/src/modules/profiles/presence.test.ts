@@ -21,7 +21,7 @@ describe('presence written in batches', () => {
     const repo = profilesRepository(t.db, () => sql`true`);
     const at = new Date(Date.now() + 60_000);
 
-    const was = await repo.setPresenceMany(
+    const was = await repo.setPresence(
       [
         { id: ids[0]!, online: false },
         { id: 'no-such-member', online: true },

@@ -529,13 +529,12 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
       return Number(row?.n ?? 0);
     },
 
-    /** Sets presence; answers whether he was online before (null when there is no such profile). */
     /**
-     * Many members' presence in one statement (a node batches them, e.g. hundreds of apps
+     * Sets members' presence, one statement for many (a node batches them, e.g. hundreds of apps
      * reconnecting after their node died): each answers whether he was online before, or null when he
      * has no profile. Rows are locked in id order, so two nodes' batches cannot deadlock.
      */
-    async setPresenceMany(
+    async setPresence(
       changes: Array<{ id: string; online: boolean }>,
       at: Date,
     ): Promise<Array<boolean | null>> {
@@ -564,15 +563,6 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
         (result.rows as Array<{ id: string; was: boolean }>).map((r) => [r.id, Boolean(r.was)]),
       );
       return changes.map((c) => was.get(c.id) ?? null);
-    },
-
-    async setPresence(id: string, isOnline: boolean, at: Date): Promise<boolean | null> {
-      const result = await db.execute(sql`
-        update ${profiles} p set is_online = ${isOnline}, last_active = ${at}, updated_at = ${at}
-        from (select id, is_online as was from ${profiles} where id = ${id} for update) o
-        where p.id = o.id returning o.was`);
-      const [row] = (result as unknown as { rows: Array<{ was: boolean }> }).rows;
-      return row ? Boolean(row.was) : null;
     },
 
     listOnline(excludeId: string, visible: SQL, limit: number): Promise<ProfileRow[]> {

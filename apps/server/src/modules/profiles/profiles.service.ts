@@ -62,12 +62,7 @@ export function profilesService(db: Database, blocks: BlocksService) {
   // a node dies, hundreds of apps reconnect to this one within a second. One member's changes stay in
   // order (the same member waits for the next batch).
   const presence = groupCommit<{ id: string; online: boolean }, boolean | null>({
-    write: async (items) => {
-      const [first] = items;
-      if (items.length === 1 && first)
-        return [repo.setPresence(first.id, first.online, new Date())];
-      return repo.setPresenceMany(items, new Date());
-    },
+    write: (items) => repo.setPresence(items, new Date()),
     key: (item) => item.id,
     concurrency: 1,
     maxBatch: 200,
