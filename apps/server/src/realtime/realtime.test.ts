@@ -9,6 +9,7 @@ import {
   createTestApp,
   newClientId,
   newMember,
+  openChat,
   type TestApp,
   type TestMember,
 } from '../test/test-app.ts';
@@ -87,15 +88,7 @@ async function connect(who: Member, host = base, origin?: string): Promise<Clien
   return client;
 }
 
-async function chat(a: Member, b: Member, app = t.app): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/conversations',
-    headers: { cookie: a.cookie },
-    payload: { userId: b.id },
-  });
-  return res.json().id as string;
-}
+const chat = (a: Member, b: Member, app = t.app) => openChat(app, a, b);
 const sendFrame = (conversationId: string, text: string, clientId = cid()) => ({
   type: 'send',
   conversationId,

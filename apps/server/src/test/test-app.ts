@@ -198,6 +198,24 @@ export function callAs(
   });
 }
 
+/** A 1:1 chat opened by `a` with `b` (accepted by `b` too when asked): its id. */
+export async function openChat(
+  app: FastifyInstance,
+  a: TestMember,
+  b: TestMember,
+  { accept = false } = {},
+): Promise<string> {
+  const opened = await callAs(app, a, 'POST', '/api/conversations', { userId: b.id });
+  if (opened.statusCode >= 300) throw new Error(`open chat: ${opened.statusCode} ${opened.body}`);
+  const id = opened.json().id as string;
+  if (accept) {
+    const accepted = await callAs(app, b, 'POST', `/api/conversations/${id}/accept`);
+    if (accepted.statusCode >= 300)
+      throw new Error(`accept chat: ${accepted.statusCode} ${accepted.body}`);
+  }
+  return id;
+}
+
 /** A client-generated message id, as the apps make them. */
 export const newClientId = () => randomUUID().replaceAll('-', '');
 

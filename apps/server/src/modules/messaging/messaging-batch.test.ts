@@ -9,6 +9,7 @@ import {
   createTestApp,
   newClientId,
   newMember,
+  openChat,
   type TestApp,
   type TestMember,
 } from '../../test/test-app.ts';
@@ -29,13 +30,7 @@ const member = () => newMember(t.app);
 const cid = newClientId;
 const call = (who: Member, method: 'GET' | 'POST', url: string, payload?: object) =>
   callAs(t.app, who, method, url, payload);
-async function chat(a: Member, b: Member): Promise<string> {
-  const res = await call(a, 'POST', '/api/conversations', { userId: b.id });
-  expect([200, 201]).toContain(res.statusCode);
-  const id = res.json().id as string;
-  expect((await call(b, 'POST', `/api/conversations/${id}/accept`)).statusCode).toBeLessThan(300);
-  return id;
-}
+const chat = (a: Member, b: Member) => openChat(t.app, a, b, { accept: true });
 const text = (conversationId: string, sender: Member, body: string, clientId = cid()) =>
   ({
     conversationId,

@@ -11,6 +11,7 @@ import {
   multipartFile,
   newClientId,
   newMember,
+  openChat,
   type TestApp,
   type TestMember,
 } from '../../test/test-app.ts';
@@ -27,11 +28,7 @@ const call = (who: Member, method: Parameters<typeof callAs>[2], url: string, pa
   callAs(t.app, who, method, url, payload);
 const cid = newClientId;
 
-async function chat(a: Member, b: Member): Promise<string> {
-  const res = await call(a, 'POST', '/api/conversations', { userId: b.id });
-  expect([200, 201]).toContain(res.statusCode);
-  return res.json().id as string;
-}
+const chat = (a: Member, b: Member) => openChat(t.app, a, b);
 async function say(from: Member, conversationId: string, text: string, clientId = cid()) {
   return call(from, 'POST', `/api/conversations/${conversationId}/messages`, {
     clientId,
