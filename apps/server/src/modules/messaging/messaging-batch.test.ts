@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pgLib from 'pg';
-import type { Database } from '../../db/client.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
 import { conversationMembers, conversations, messages } from '../../db/schema.ts';
 import {
   callAs,
@@ -72,6 +72,7 @@ describe('sends stored in one batch', () => {
       text(ab, a!, 'first', retried),
       text(ab, a!, 'three'),
       text(ae, a!, 'blocked'),
+      text(ae, e!, 'from the blocker'),
     ]);
     expect(results.map((r) => r.status)).toEqual([
       'created',
@@ -81,9 +82,10 @@ describe('sends stored in one batch', () => {
       'duplicate',
       'created',
       'refused',
+      'refused',
     ]);
     const seqs = results.map((r) => (r.status === 'refused' ? null : r.message.seq));
-    expect(seqs).toEqual([2, 3, 1, null, 1, 4, null]);
+    expect(seqs).toEqual([2, 3, 1, null, 1, 4, null, null]);
     const retry = results[4];
     if (retry?.status !== 'duplicate' || first?.status !== 'created')
       throw new Error('expected the stored row');
@@ -231,6 +233,59 @@ describe('sends stored in one batch', () => {
       } finally {
         await holder.query('rollback').catch(() => undefined);
         await holder.end();
+      }
+    },
+  );
+});
+
+describe('the hot statements on PostgreSQL', () => {
+  it.runIf(process.env.DATABASE_URL)(
+    'settle on one plan per connection instead of being planned again for every send',
+    async () => {
+      // Named statements (decision 011): after five runs PostgreSQL keeps a generic plan unless it
+      // estimates that plan dearer than planning anew. An edit that tips that estimate (a probe per
+      // element of a parameter array, say) has every send planned again, which costs as much as the
+      // send itself, and nothing else would notice. Sizes as a busy node sees them: sends alone or
+      // in pairs, a dozen delivered acks per flush. (A quiet node's flush of one or two acks is
+      // planned each time; at ten flushes a second at most that costs nothing.)
+      const handle = await openDatabase({ kind: 'postgres', url: t.databaseUrl! });
+      try {
+        const repo = messagingRepository(handle.db);
+        const people = await Promise.all(Array.from({ length: 12 }, member));
+        const chats = await Promise.all(
+          Array.from({ length: 6 }, (_, i) => chat(people[2 * i]!, people[2 * i + 1]!)),
+        );
+        const [ab, cd] = [chats[0]!, chats[1]!];
+        for (let round = 0; round < 10; round++) {
+          await repo.insertOne(text(ab, people[0]!, `one ${round}`));
+          await repo.insertMany([
+            text(ab, people[1]!, `many ${round}`),
+            text(cd, people[2]!, `many ${round}`),
+          ]);
+          await repo.advanceDelivered(
+            chats.flatMap((conversationId, i) =>
+              [people[2 * i]!, people[2 * i + 1]!].map((p) => ({
+                conversationId,
+                userId: p.id,
+                seq: 1e6,
+              })),
+            ),
+          );
+        }
+        // One after the other, so every call went through the same pooled connection.
+        const plans = (await handle.db.execute(sql`
+          select name, generic_plans::int as generic, custom_plans::int as custom
+          from pg_prepared_statements order by name`)) as unknown as {
+          rows: Array<{ name: string; generic: number; custom: number }>;
+        };
+        expect(plans.rows.map((r) => r.name)).toEqual([
+          'blaze_delivered_acks',
+          'blaze_send_message',
+          'blaze_send_messages',
+        ]);
+        for (const plan of plans.rows) expect(plan, plan.name).toMatchObject({ custom: 5 });
+      } finally {
+        await handle.close();
       }
     },
   );

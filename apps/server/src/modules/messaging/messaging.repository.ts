@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import type { MessageSettings } from '@blaze/contracts';
 import { executePrepared, type Database } from '../../db/client.ts';
 import { groupCommit } from '../../lib/group-commit.ts';
@@ -165,6 +165,17 @@ const readable = (userId: string | SQL, alias: string, floor: SQL) =>
     and (${sql.raw(alias)}.expires_at is null or ${sql.raw(alias)}.expires_at > now())
     and not exists (select 1 from ${messageHides} h where h.message_id = ${sql.raw(alias)}.id and h.user_id = ${userId})`;
 
+/** A block in either direction between two members: two probes by the blocks primary key. */
+const blockBetween = (a: SQLChunk, b: SQLChunk) =>
+  sql`(exists (select 1 from ${blocks} b where b.blocker_id = ${a} and b.blocked_id = ${b})
+    or exists (select 1 from ${blocks} b where b.blocker_id = ${b} and b.blocked_id = ${a}))`;
+
+/** A 1:1 whose other member and `memberId` have blocked each other (either way). */
+const pairBlocked = (conversationId: SQLChunk, memberId: SQLChunk) =>
+  sql`exists (select 1 from ${conversationMembers} o
+    where o.conversation_id = ${conversationId} and o.user_id <> ${memberId}
+      and ${blockBetween(memberId, sql`o.user_id`)})`;
+
 /**
  * Send batches a node writes at once, and the most sends one batch carries. One at a time measured
  * best under bench:messaging: with two, both nodes' batches wait on each other's chat rows more often
@@ -215,10 +226,7 @@ export function messagingRepository(db: Database) {
         where c.id = ${v('conversationId')}
           and exists (select 1 from me)
           and not exists (select 1 from existing)
-          and (c.is_group or not exists (
-            select 1 from ${conversationMembers} o join ${blocks} b
-              on (b.blocker_id = ${v('senderId')} and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = ${v('senderId')})
-            where o.conversation_id = c.id and o.user_id <> ${v('senderId')}))
+          and (c.is_group or not ${pairBlocked(sql`c.id`, v('senderId'))})
         returning c.last_seq, c.disappear_after_seconds
       ),
       mine as (
@@ -302,10 +310,7 @@ export function messagingRepository(db: Database) {
           join ${conversations} c on c.id = cm.conversation_id
           where cm.conversation_id = i.conversation_id and cm.user_id = i.sender_id limit 1) x
         where not exists (select 1 from existing e where e.ord = i.ord)
-          and (x.is_group or not exists (
-            select 1 from ${conversationMembers} o join ${blocks} b
-              on (b.blocker_id = i.sender_id and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = i.sender_id)
-            where o.conversation_id = i.conversation_id and o.user_id <> i.sender_id))
+          and (x.is_group or not ${pairBlocked(sql`i.conversation_id`, sql`i.sender_id`)})
       ),
       locked as (
         select l.id from (select distinct conversation_id from fresh order by 1) u
@@ -545,10 +550,7 @@ export function messagingRepository(db: Database) {
           order by x.seq desc limit 1) lm on true
         where m.user_id = ${userId}
           ${only ? sql`and c.id = ${only}` : sql`and m.accepted = ${folder === 'inbox'} and (c.is_group or c.last_seq > ${floor})`}
-          and (c.is_group or not exists (
-            select 1 from ${conversationMembers} o join ${blocks} b
-              on (b.blocker_id = ${userId} and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = ${userId})
-            where o.conversation_id = c.id and o.user_id <> ${userId}))
+          and (c.is_group or not ${pairBlocked(sql`c.id`, sql`${userId}`)})
           ${search}
         order by coalesce(c.last_message_at, c.created_at) desc
         limit ${limit}`);
@@ -621,9 +623,7 @@ export function messagingRepository(db: Database) {
         left join ${messageSettings} sm on sm.user_id = m.user_id
         left join ${messageSettings} so on so.user_id = o.user_id
         where m.user_id = any(${sql.param(userIds)}::text[])
-          and not exists (select 1 from ${blocks} b
-            where (b.blocker_id = m.user_id and b.blocked_id = o.user_id)
-               or (b.blocker_id = o.user_id and b.blocked_id = m.user_id))`);
+          and not ${blockBetween(sql`m.user_id`, sql`o.user_id`)}`);
       return rowsOf(result).map((r) => ({
         subject: String(r.subject),
         partner: String(r.partner),
@@ -638,9 +638,7 @@ export function messagingRepository(db: Database) {
     async blockedInPair(conversationId: string, userId: string): Promise<boolean> {
       const result = await db.execute(sql`
         select 1 from ${conversations} c
-        join ${conversationMembers} o on o.conversation_id = c.id and o.user_id <> ${userId}
-        join ${blocks} b on (b.blocker_id = ${userId} and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = ${userId})
-        where c.id = ${conversationId} and not c.is_group limit 1`);
+        where c.id = ${conversationId} and not c.is_group and ${pairBlocked(sql`c.id`, sql`${userId}`)}`);
       return rowsOf(result).length > 0;
     },
 
