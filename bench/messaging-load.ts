@@ -7,6 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import type { Message, ServerFrame } from '@blaze/contracts';
+import { summary, type Percentiles } from './percentiles.ts';
 
 export type LoadMember = {
   id: string;
@@ -35,8 +36,6 @@ export type LoadPlan = {
   ackWaitMs: number;
   drainMs: number;
 };
-
-export type Percentiles = { n: number; p50: number; p95: number; p99: number; max: number };
 
 export type LoadResult = {
   scheduled: number;
@@ -91,14 +90,6 @@ export type LoadResult = {
 
 type Parent = { type: 'kill' } | { type: 'result'; result: LoadResult };
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-const summary = (xs: number[]): Percentiles => {
-  const s = Float64Array.from(xs).sort();
-  if (s.length === 0) return { n: 0, p50: NaN, p95: NaN, p99: NaN, max: NaN };
-  const a = Array.from(s);
-  return { n: a.length, p50: pct(a, 50), p95: pct(a, 95), p99: pct(a, 99), max: a.at(-1)! };
-};
 const bump = (r: Record<string, number>, k: string) => (r[k] = (r[k] ?? 0) + 1);
 
 type Sent = {

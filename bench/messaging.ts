@@ -3,7 +3,9 @@
 // message crosses Redis. Measured: send due -> the recipient's `message` frame (database commit included),
 // messages lost and duplicated. Then the same load with node B killed (SIGKILL) halfway while its members
 // reconnect to node A, resume, and re-send their unacked sends with the same client ids. Figures are
-// printed with the targets, never asserted.
+// printed with the targets, never asserted. Before both runs, for scale and not as a target, the same load
+// goes through a bare WebSocket relay (messaging-floor.ts: no database, Redis or sign-in), and half the
+// members open sockets at once on a bare server: what this machine's syscalls and wake-ups allow at all.
 //
 // Needs DATABASE_URL (a scratch database blaze_bench_msg_<pid> is created on that server and dropped) and
 // REDIS_URL (a private key prefix, deleted at the end). BENCH_SECONDS (60), BENCH_MEMBERS (1000) and
@@ -29,13 +31,9 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { MESSAGING_LIMITS } from '@blaze/contracts';
 import { cpuMeter } from './cpu-time.ts';
-import type {
-  LoadMember,
-  LoadMessage,
-  LoadPlan,
-  LoadResult,
-  Percentiles,
-} from './messaging-load.ts';
+import type { FloorPlan, FloorResult } from './messaging-floor.ts';
+import type { LoadMember, LoadMessage, LoadPlan, LoadResult } from './messaging-load.ts';
+import type { Percentiles } from './percentiles.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const MEMBERS = Math.floor(Number(process.env.BENCH_MEMBERS ?? 1000) / 2) * 2;
@@ -236,6 +234,20 @@ const load = (plan: LoadPlan, onKill: () => void) =>
     child.send(plan);
   });
 
+/** The same load through a bare WebSocket relay, and a bare reconnect, in a child process of its own. */
+const floor = (plan: FloorPlan) =>
+  new Promise<FloorResult>((resolve, reject) => {
+    const child = fork(new URL('./messaging-floor.ts', import.meta.url), {
+      execArgv: ['--import', 'tsx', '--max-semi-space-size=32'],
+    });
+    child.once('message', (result: FloorResult) => resolve(result));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the floor measurement exited with ${code}`));
+    });
+    child.send(plan);
+  });
+
 const admin = new pg.Client({ connectionString: base });
 await admin.connect();
 await admin.query(`CREATE DATABASE ${name}`);
@@ -275,6 +287,14 @@ process.once('SIGINT', () => {
 });
 
 try {
+  // First, while nothing else runs: what the machine itself allows for this load.
+  const FLOOR_SECONDS = Math.min(10, SECONDS);
+  const machine = await floor({
+    members: MEMBERS,
+    rate: RATE,
+    seconds: FLOOR_SECONDS,
+    reconnecting: MEMBERS / 2,
+  });
   let t0 = performance.now();
   const a = await startNode('A');
   nodeA = a;
@@ -293,6 +313,12 @@ try {
   )?.[1];
   console.log(
     `bench:messaging on ${os.availableParallelism()} cores, Node ${process.version}, PostgreSQL ${pgVersion}, Redis ${redisVersion}`,
+  );
+  console.log(
+    `this machine, for scale (bare WebSocket: no database, Redis or sign-in; not a target): the same load through a relay ` +
+      `(${int(MEMBERS)} sockets, ${int(RATE)} messages/s, ${FLOOR_SECONDS} s, one server process): ${describe(machine.relay)}; ` +
+      `${int(MEMBERS / 2)} sockets opening at once, each after 0-100 ms as the moved apps do: all open after ${ms(machine.reconnect.allOpenMs)} ms, ` +
+      `${ms(machine.reconnect.serverCpuMsPerSocket)} ms of server CPU each`,
   );
   console.log(
     `two server nodes (node --import tsx src/main.ts, NODE_ENV=production) started in ${((performance.now() - t0) / 1000).toFixed(1)} s on :${a.port} and :${b.port}`,
