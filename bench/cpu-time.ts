@@ -5,9 +5,14 @@ import fs from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-/** CPU time of each PostgreSQL backend whose process title names the database. */
-function backends(database: string): Map<string, number> | null {
-  const times = new Map<string, number>();
+/**
+ * CPU time of each PostgreSQL backend whose process title names the database, and the time of the
+ * postmaster's children that have ended (a backend the pool closed, an autovacuum worker): the kernel
+ * adds an exited child's time to its parent's once the parent reaps it.
+ */
+function backends(database: string): { live: Map<string, number>; ended: number } | null {
+  const live = new Map<string, number>();
+  const parents = new Set<string>();
   let pids: string[];
   try {
     pids = fs.readdirSync('/proc').filter((pid) => /^\d+$/.test(pid));
@@ -20,21 +25,36 @@ function backends(database: string): Map<string, number> | null {
       if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
       if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      times.set(pid, (Number(fields[11]) + Number(fields[12])) * TICK_MS);
+      live.set(pid, (Number(fields[11]) + Number(fields[12])) * TICK_MS);
+      parents.add(fields[1]!);
     } catch {
       // The process ended while we looked.
     }
   }
-  return times;
+  let ended = 0;
+  for (const pid of parents) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ended += (Number(fields[13]) + Number(fields[14])) * TICK_MS;
+    } catch {
+      // Not ours to read.
+    }
+  }
+  return { live, ended };
 }
 
-function machine(): { busy: number; total: number } | null {
+function machine(): { busy: number; kernel: number; total: number } | null {
   try {
     // user nice system idle iowait irq softirq steal (guest time is inside user already)
     const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
     const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.slice(1, 9).map(Number);
     const busy = user! + nice! + system! + irq! + softirq!;
-    return { busy: busy * TICK_MS, total: (busy + idle! + iowait! + steal!) * TICK_MS };
+    return {
+      busy: busy * TICK_MS,
+      kernel: (system! + irq! + softirq!) * TICK_MS,
+      total: (busy + idle! + iowait! + steal!) * TICK_MS,
+    };
   } catch {
     return null;
   }
@@ -42,11 +62,13 @@ function machine(): { busy: number; total: number } | null {
 
 export type CpuSpent = {
   serverMs: number;
-  /** The database's backends (a backend that ended meanwhile takes its time with it). */
+  /** The database's backends, those that ended meanwhile included (and any autovacuum worker that ended). */
   postgresMs: number | null;
   /** Every process on the machine, and how busy its cores were (0..1). */
   machineMs: number | null;
   utilisation: number | null;
+  /** The share of the machine's busy time spent in the kernel (syscalls, network stack, interrupts). */
+  kernelShare: number | null;
 };
 
 /** Starts a meter; calling the result reads the CPU time spent since. */
@@ -61,7 +83,11 @@ export function cpuMeter(database: string): () => CpuSpent {
     let postgresMs: number | null = null;
     if (before && after) {
       postgresMs = 0;
-      for (const [pid, ms] of after) postgresMs += ms - (before.get(pid) ?? 0);
+      for (const [pid, ms] of after.live) postgresMs += ms - (before.live.get(pid) ?? 0);
+      // Backends that ended meanwhile: their whole time is in the parent's figure now, and what they
+      // had used at the start was counted there as live.
+      const endedSince = [...before.live].filter(([pid]) => !after.live.has(pid));
+      postgresMs += after.ended - before.ended - endedSince.reduce((sum, [, ms]) => sum + ms, 0);
     }
     const wall = start && end ? end.total - start.total : 0;
     return {
@@ -69,6 +95,10 @@ export function cpuMeter(database: string): () => CpuSpent {
       postgresMs,
       machineMs: start && end ? end.busy - start.busy : null,
       utilisation: start && end && wall > 0 ? (end.busy - start.busy) / wall : null,
+      kernelShare:
+        start && end && end.busy > start.busy
+          ? (end.kernel - start.kernel) / (end.busy - start.busy)
+          : null,
     };
   };
 }

@@ -424,6 +424,7 @@ try {
       gen: number;
       util: number | null;
       machine: number | null;
+      kernel: number | null;
     },
   ) => {
     console.log(`\n== ${label} ==`);
@@ -475,7 +476,8 @@ try {
       cpu.machine === null ? null : Math.max(0, cpu.machine - serverMs - (cpu.pg ?? 0) - cpu.gen);
     console.log(
       `  CPU per message: node A ${per(cpu.nodes[0] ?? null)}, node B ${per(cpu.nodes[1] ?? null)}, PostgreSQL ${per(cpu.pg)}, load generator ${per(cpu.gen)}, ` +
-        `everything else on the machine ${per(other)}; cores ${cpu.util === null ? '-' : `${(cpu.util * 100).toFixed(0)}%`} busy`,
+        `everything else on the machine ${per(other)}; cores ${cpu.util === null ? '-' : `${(cpu.util * 100).toFixed(0)}%`} busy` +
+        (cpu.kernel === null ? '' : `, ${(cpu.kernel * 100).toFixed(0)}% of that in the kernel`),
     );
     return { serverMs, other };
   };
@@ -524,6 +526,7 @@ try {
         gen: result.cpuMs,
         util: spent.utilisation,
         machine: spent.machineMs,
+        kernel: spent.kernelShare,
       },
     };
   };
