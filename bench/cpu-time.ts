@@ -6,13 +6,39 @@ import fs from 'node:fs';
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
 /**
+ * One process's line in /proc/<pid>/stat: its name, parent, CPU time, and the CPU time of its children
+ * that ended and were reaped. Null once it is gone, or off Linux.
+ */
+export function procStat(
+  pid: number | string,
+): { name: string; ppid: string; cpuMs: number; endedChildrenMs: number } | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The name sits in parentheses and may hold spaces; the fields after it start with the state.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return {
+      name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+      ppid: fields[1]!,
+      cpuMs: (Number(fields[11]) + Number(fields[12])) * TICK_MS,
+      endedChildrenMs: (Number(fields[13]) + Number(fields[14])) * TICK_MS,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * CPU time of each PostgreSQL backend whose process title names the database, and the time of the
  * postmaster's children that have ended (a backend the pool closed, an autovacuum worker): the kernel
  * adds an exited child's time to its parent's once the parent reaps it.
  */
-function backends(database: string): { live: Map<string, number>; ended: number } | null {
+function backends(
+  database: string,
+  known: Set<string> = new Set(),
+): { live: Map<string, number>; parents: Set<string>; ended: number } | null {
   const live = new Map<string, number>();
-  const parents = new Set<string>();
+  // The postmaster seen before counts even if none of the database's backends is left now.
+  const parents = new Set(known);
   let pids: string[];
   try {
     pids = fs.readdirSync('/proc').filter((pid) => /^\d+$/.test(pid));
@@ -20,28 +46,19 @@ function backends(database: string): { live: Map<string, number>; ended: number 
     return null;
   }
   for (const pid of pids) {
+    const stat = procStat(pid);
+    if (stat?.name !== 'postgres') continue;
     try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
       if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      live.set(pid, (Number(fields[11]) + Number(fields[12])) * TICK_MS);
-      parents.add(fields[1]!);
     } catch {
-      // The process ended while we looked.
+      continue; // The process ended while we looked.
     }
+    live.set(pid, stat.cpuMs);
+    parents.add(stat.ppid);
   }
   let ended = 0;
-  for (const pid of parents) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ended += (Number(fields[13]) + Number(fields[14])) * TICK_MS;
-    } catch {
-      // Not ours to read.
-    }
-  }
-  return { live, ended };
+  for (const pid of parents) ended += procStat(pid)?.endedChildrenMs ?? 0;
+  return { live, parents, ended };
 }
 
 function machine(): { busy: number; kernel: number; total: number } | null {
@@ -78,7 +95,7 @@ export function cpuMeter(database: string): () => CpuSpent {
   const start = machine();
   return () => {
     const used = process.cpuUsage(self);
-    const after = backends(database);
+    const after = backends(database, before?.parents);
     const end = machine();
     let postgresMs: number | null = null;
     if (before && after) {

@@ -7,10 +7,10 @@
 // Run as a child process of messaging.ts (so the client side has an event loop of its own, as the load
 // generator does); it forks the relay server, a second child.
 import { fork } from 'node:child_process';
-import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import WebSocket, { WebSocketServer } from 'ws';
+import { procStat } from './cpu-time.ts';
 import { summary, type Percentiles } from './percentiles.ts';
 
 export type FloorPlan = { members: number; rate: number; seconds: number; reconnecting: number };
@@ -40,11 +40,8 @@ function serve() {
   wss.on('listening', () => process.send!((wss.address() as { port: number }).port));
 }
 
-const cpuMsOf = (pid: number) => {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+/** A live child's CPU time so far. */
+const cpuMsOf = (pid: number) => procStat(pid)?.cpuMs ?? NaN;
 
 const open = (port: number, id: number) =>
   new Promise<WebSocket>((resolve, reject) => {

@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { MESSAGING_LIMITS } from '@blaze/contracts';
-import { cpuMeter } from './cpu-time.ts';
+import { cpuMeter, procStat } from './cpu-time.ts';
 import type { FloorPlan, FloorResult } from './messaging-floor.ts';
 import type { LoadMember, LoadMessage, LoadPlan, LoadResult } from './messaging-load.ts';
 import type { Percentiles } from './percentiles.ts';
@@ -84,18 +84,6 @@ const freePort = () =>
       s.close(() => resolve(port));
     });
   });
-
-/** utime + stime of one process, from /proc (null once it is gone or off Linux). */
-function processCpuMs(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
 
 type Node = {
   label: string;
@@ -414,7 +402,8 @@ try {
       `  note: ${int(perMemberPerMinute)} sends per member per minute is over the server's limit of ${MESSAGING_LIMITS.sendsPerMinute}: expect RATE_LIMITED nacks`,
     );
 
-  const cpuOf = () => nodes.map((n) => processCpuMs(n.child.pid));
+  const cpuOf = () =>
+    nodes.map((n) => (n.child.pid ? (procStat(n.child.pid)?.cpuMs ?? null) : null));
   const report = (
     label: string,
     r: LoadResult,

@@ -51,10 +51,10 @@ export function groupCommit<T, R>(options: GroupCommitOptions<T, R>) {
   };
 
   const take = () => {
-    const batch: Array<Waiting<T, R>> = [];
-    const keys = new Set<string>();
     const { key: keyOf } = options;
     if (!keyOf) return queue.splice(0, options.maxBatch);
+    const batch: Array<Waiting<T, R>> = [];
+    const keys = new Set<string>();
     for (let i = 0; i < queue.length && batch.length < options.maxBatch;) {
       const key = keyOf(queue[i]!.item);
       if (keys.has(key)) {
