@@ -15,6 +15,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerNullCharGuard } from './http/null-char-guard.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
+import { isApiRoute, registerRequestTargetGuard } from './http/request-target.ts';
 import { registerSessionGuard } from './http/session-guard.ts';
 import {
   INDEX_CACHE_CONTROL,
@@ -74,15 +75,20 @@ export async function buildApp({
   redis,
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: logRedactPaths, censor: '[redacted]' },
       ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr's function (fastify's types leave out the number form it accepts).
+    trustProxy:
+      typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
     genReqId: () => randomUUID(),
-    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
+    requestIdHeader: trustProxy ? 'x-request-id' : false,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -91,6 +97,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerRequestTargetGuard(app);
   registerOriginCheck(app, config.trustedOrigins);
   registerNullCharGuard(app);
 
@@ -132,8 +139,9 @@ export async function buildApp({
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: `${config.redis?.keyPrefix ?? 'blaze:'}rl:` } : {}),
     skipOnError: true,
-    // Only the API is limited; the web app's files and photos are static and cacheable.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // The web app's files and photos are static and cacheable; every API route and every request that
+    // matches no route (probing) is limited. Decided on the matched route, never the raw path.
+    allowList: (request) => request.routeOptions.url !== undefined && !isApiRoute(request),
     errorResponseBuilder: (_req, ctx) =>
       new AppError(
         429,
@@ -183,7 +191,7 @@ export async function buildApp({
   await registerMedia(app, path.join(config.mediaDir, 'public'));
   if (config.serveWeb) await registerWebApp(app, config.webDistDir);
 
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     if (
       config.serveWeb &&
       request.method === 'GET' &&

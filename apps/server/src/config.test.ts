@@ -38,3 +38,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://blaze.example' }).secureCookies).toBe(true);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('never trusts every hop: true means the one load balancer in front', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -31,7 +31,30 @@ const EnvSchema = z.object({
   SERVE_WEB: flag.optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag.default(false),
+  /**
+   * How many proxies in front of the server add to X-Forwarded-For (`1` behind one load balancer), or
+   * the comma-separated addresses/CIDR ranges of those proxies. `true` means one. Never 'trust all':
+   * then the client's own X-Forwarded-For would pick the address every per-address limit keys on.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): false | number | string[] => {
+      const s = v.trim().toLowerCase();
+      if (['false', '0', 'no'].includes(s)) return false;
+      if (['true', 'yes'].includes(s)) return 1;
+      if (/^\d+$/.test(s)) return Number(s);
+      const list = s
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
+      if (list.length && list.every((a) => /^[\d.:a-f]+(\/\d{1,3})?$/.test(a))) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY must be false, a number of proxy hops, or proxy addresses/CIDRs',
+      });
+      return z.NEVER;
+    }),
   RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_UP_MAX: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_GLOBAL_MAX: z.coerce.number().int().min(1).default(600),
@@ -83,7 +106,8 @@ export type Config = {
   serveWeb: boolean;
   webDistDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Proxy hops (or the proxies' addresses) whose X-Forwarded-For entries are believed; false: none. */
+  trustProxy: false | number | string[];
   rateLimit: { signInMax: number; signUpMax: number; globalMax: number };
   adminEmails: string[];
   startedAt: number;

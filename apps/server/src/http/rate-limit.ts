@@ -1,17 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Limits per member (his session), so one account cannot scan from many spoofed places quickly. */
+/**
+ * Limits per member, so one account cannot scan from many spoofed places quickly. Keyed on the member
+ * the session guard verified (it runs in preParsing, so the limit runs after it, in preHandler), never on
+ * header text: a cookie padded with spaces or sent twice is the same member and the same bucket.
+ */
 export function perMember(prefix: string, max: number) {
   return {
     rateLimit: {
       max,
       timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) => {
-        const token = /(?:^|;\s*)(?:__Secure-)?blaze\.session_token=([^;]+)/.exec(
-          request.headers.cookie ?? '',
-        )?.[1];
-        return `${prefix}:${token ?? request.ip}`;
-      },
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) =>
+        `${prefix}:${request.member ? `member:${request.member.userId}` : `ip:${request.ip}`}`,
     },
   };
 }

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  GOOD_PASSWORD,
+  sessionCookie,
+  signUp,
+  uniqueEmail,
+  type TestApp,
+} from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const PRESENCE_MAX = 30;
+const beat = (cookie: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/me/presence',
+    headers: { cookie },
+    payload: { online: true },
+  });
+
+describe('a per-member limit is per member', () => {
+  it('gives no fresh bucket to a padded cookie, a repeated cookie or a second session of the same member', async () => {
+    const email = uniqueEmail('bucket');
+    const { cookie } = await signUp(t.app, { email, password: GOOD_PASSWORD });
+    for (let i = 0; i < PRESENCE_MAX; i += 1) expect((await beat(cookie)).statusCode).toBe(204);
+
+    const secondSession = sessionCookie(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email, password: GOOD_PASSWORD },
+      }),
+    );
+    const disguises = [
+      `  ${cookie}`,
+      `${cookie}  `,
+      `${cookie}; theme=dark`,
+      `theme=dark; ${cookie}`,
+      `${cookie}; ${cookie}`,
+      secondSession,
+    ];
+    const statuses = await Promise.all(disguises.map(async (c) => (await beat(c)).statusCode));
+    expect(statuses).toEqual(disguises.map(() => 429));
+
+    const other = await signUp(t.app);
+    expect((await beat(other.cookie)).statusCode).toBe(204);
+  });
+});
+
+describe('behind a load balancer', () => {
+  it("keys per-address limits on the address the balancer saw, not on the client's own X-Forwarded-For", async () => {
+    // operations.md tells operators behind a balancer to set TRUST_PROXY=true.
+    const behind = await createTestApp(
+      { rateLimit: { signInMax: 10, signUpMax: 1000, globalMax: 5 } },
+      { TRUST_PROXY: 'true' },
+    );
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        const res = await behind.app.inject({
+          method: 'GET',
+          url: '/api/no-such-route',
+          // The attacker writes the first entry; the balancer appends the address it really saw.
+          headers: { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.9` },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([404, 404, 404, 404, 404, 429, 429]);
+    } finally {
+      await behind.close();
+    }
+  });
+});
