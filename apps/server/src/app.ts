@@ -216,6 +216,10 @@ export async function buildApp({
     );
     app.addHook('onClose', async () => stopCalendar());
   }
+  const stopPruning = diagnostics.startRetentionSweeper((err) =>
+    app.log.warn({ err }, 'error report pruning failed'),
+  );
+  app.addHook('onClose', async () => stopPruning());
   await messaging.ensureRooms();
   const stopExpiry = messaging.startExpirySweeper((err) =>
     app.log.warn({ err }, 'disappearing messages sweep failed'),

@@ -44,8 +44,12 @@ export const CLIENT_LOGGING = {
 export const LOG_LIMITS = {
   maxEntriesPerBatch: 100,
   maxMessageChars: 2_000,
-  maxStackChars: 16_000,
-  maxBodyBytes: 256 * 1024,
+  maxStackChars: 8_000,
+  maxBodyBytes: 64 * 1024,
+  /** Log batches a minute: a signed-in member's app, and an address with nobody signed in. */
+  batchesPerMinute: { member: 20, anonymous: 5 },
+  /** Error-screen reports an hour, likewise. */
+  errorReportsPerHour: { member: 20, anonymous: 5 },
 } as const;
 
 export const THEME_COLOURS = {

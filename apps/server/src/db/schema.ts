@@ -225,7 +225,8 @@ export const errorReports = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('error_reports_error_id_idx').on(t.errorId)],
+  // One row per error id: a retried or replayed report is not stored again.
+  (t) => [uniqueIndex('error_reports_error_id_key').on(t.errorId)],
 );
 
 /** One block table that every feature honours: blocker and blocked vanish from each other. */

@@ -11,8 +11,31 @@ export function perMember(prefix: string, max: number) {
       max,
       timeWindow: '1 minute',
       hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) =>
-        `${prefix}:${request.member ? `member:${request.member.userId}` : `ip:${request.ip}`}`,
+      keyGenerator: (request: FastifyRequest) => memberOrAddressKey(prefix, request),
     },
   };
 }
+
+/**
+ * One limit with two sizes: a signed-in member's bucket (keyed on him), and a smaller one per address
+ * for callers with no session. Runs in onRequest, after the route's own `loadMember`, so an anonymous
+ * flood is refused before its body is read.
+ */
+export function perMemberOrAddress(
+  prefix: string,
+  max: { member: number; anonymous: number },
+  timeWindow: string,
+) {
+  return {
+    rateLimit: {
+      timeWindow,
+      hook: 'onRequest' as const,
+      keyGenerator: (request: FastifyRequest) => memberOrAddressKey(prefix, request),
+      max: (_request: FastifyRequest, key: string) =>
+        key.startsWith(`${prefix}:member:`) ? max.member : max.anonymous,
+    },
+  };
+}
+
+const memberOrAddressKey = (prefix: string, request: FastifyRequest) =>
+  request.member ? `${prefix}:member:${request.member.userId}` : `${prefix}:ip:${request.ip}`;

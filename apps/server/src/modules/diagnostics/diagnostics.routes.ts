@@ -8,6 +8,7 @@ import {
   LogBatchAcceptedSchema,
   LogBatchSchema,
 } from '@blaze/contracts';
+import { perMemberOrAddress } from '../../http/rate-limit.ts';
 import type { DiagnosticsService } from './diagnostics.service.ts';
 
 const errors = { 400: ErrorBodySchema, 413: ErrorBodySchema, 429: ErrorBodySchema };
@@ -20,7 +21,8 @@ export function diagnosticsRoutes(diagnostics: DiagnosticsService) {
       '/api/logs',
       {
         bodyLimit: LOG_LIMITS.maxBodyBytes,
-        preHandler: app.loadMember,
+        onRequest: app.loadMember,
+        config: perMemberOrAddress('logs', LOG_LIMITS.batchesPerMinute, '1 minute'),
         schema: {
           tags: ['diagnostics'],
           summary: "A batch of the web app's log entries",
@@ -42,10 +44,11 @@ export function diagnosticsRoutes(diagnostics: DiagnosticsService) {
       '/api/errors',
       {
         bodyLimit: LOG_LIMITS.maxBodyBytes,
-        preHandler: app.loadMember,
+        onRequest: app.loadMember,
+        config: perMemberOrAddress('errors', LOG_LIMITS.errorReportsPerHour, '1 hour'),
         schema: {
           tags: ['diagnostics'],
-          summary: "A report from the web app's error screen",
+          summary: "A report from the web app's error screen (kept once per error id)",
           body: ErrorReportSchema,
           response: { 202: ErrorReportAcceptedSchema, ...errors },
         },

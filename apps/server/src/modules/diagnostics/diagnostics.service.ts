@@ -11,9 +11,24 @@ const PINO_LEVEL: Record<LogLevel, 'error' | 'warn' | 'info' | 'debug'> = {
   DEBUG: 'debug',
 };
 
+/** Error-screen reports are kept this long, and never more than this many (oldest go first). */
+export const ERROR_REPORT_RETENTION = { days: 30, maxKept: 10_000 } as const;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
 /** Client logs go to the structured server log; error-screen reports are also kept for operators. */
 export function diagnosticsService(db: Database) {
   const repo = diagnosticsRepository(db);
+
+  /** Drops reports past their retention and the oldest beyond the cap; returns how many went. */
+  const pruneErrorReports = ({
+    now = new Date(),
+    maxKept = ERROR_REPORT_RETENTION.maxKept as number,
+  } = {}) =>
+    repo.pruneErrorReports(
+      new Date(now.getTime() - ERROR_REPORT_RETENTION.days * 86_400_000),
+      maxKept,
+    );
+
   return {
     ingestLogs(batch: LogBatch, userId: string | null, log: FastifyBaseLogger): number {
       for (const entry of batch.logs) {
@@ -32,11 +47,23 @@ export function diagnosticsService(db: Database) {
       return batch.logs.length;
     },
 
+    /** Keeps the report once per error id; a replay is accepted but neither stored nor logged again. */
     async recordError(
       report: ErrorReport,
       userId: string | null,
       log: FastifyBaseLogger,
     ): Promise<void> {
+      const stored = await repo.insertErrorReport({
+        errorId: report.errorId,
+        userId,
+        message: report.message,
+        stack: report.stack ?? null,
+        componentStack: report.componentStack ?? null,
+        url: report.url,
+        userAgent: report.userAgent,
+        occurredAt: new Date(report.timestamp),
+      });
+      if (!stored) return;
       log.error(
         {
           source: 'client',
@@ -47,16 +74,16 @@ export function diagnosticsService(db: Database) {
         },
         'client error report',
       );
-      await repo.insertErrorReport({
-        errorId: report.errorId,
-        userId,
-        message: report.message,
-        stack: report.stack ?? null,
-        componentStack: report.componentStack ?? null,
-        url: report.url,
-        userAgent: report.userAgent,
-        occurredAt: new Date(report.timestamp),
-      });
+    },
+
+    pruneErrorReports,
+
+    startRetentionSweeper(onError: (err: unknown) => void): () => void {
+      const prune = () => void pruneErrorReports().catch(onError);
+      prune();
+      const timer = setInterval(prune, PRUNE_EVERY_MS);
+      timer.unref();
+      return () => clearInterval(timer);
     },
   };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { LOG_LIMITS } from '@blaze/contracts';
 import { errorReports } from '../../db/schema.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import { diagnosticsService } from './diagnostics.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,8 +32,14 @@ const report = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+let caller = 0;
+/** Each call from its own address, so the per-address limits below do not decide these tests. */
+const post = (
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress = `198.51.100.${(caller += 1) % 250}`,
+) => t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
 
 describe('POST /api/logs', () => {
   it('accepts a batch and writes it to the server log, without sensitive fields', async () => {
@@ -90,6 +97,7 @@ describe('POST /api/logs', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/logs',
+      remoteAddress: '198.51.100.251',
       payload: `{"logs":[{"message":"${big}"}]}`,
       headers: { 'content-type': 'application/json' },
     });
@@ -101,6 +109,7 @@ describe('POST /api/logs', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/logs',
+      remoteAddress: '198.51.100.252',
       payload: '{"logs": [',
       headers: { 'content-type': 'application/json' },
     });
@@ -140,5 +149,67 @@ describe('POST /api/errors', () => {
     const res = await post('/api/errors', report({ stack: 's'.repeat(LOG_LIMITS.maxBodyBytes) }));
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('the diagnostics endpoints are no sink', () => {
+  it('stores and logs a report once, however often its error id is sent again', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const res = await post(
+        '/api/errors',
+        report({ errorId: 'err_replayed_1', message: `try ${i}` }),
+      );
+      expect(res.statusCode).toBe(202);
+    }
+    const rows = await t.db
+      .select()
+      .from(errorReports)
+      .where(eq(errorReports.errorId, 'err_replayed_1'));
+    expect(rows.map((r) => r.message)).toEqual(['try 0']);
+    expect(t.logs.filter((l) => l.includes('err_replayed_1'))).toHaveLength(1);
+  });
+
+  it('limits reports per address with nobody signed in, and per member apart from that', async () => {
+    const address = '203.0.113.77';
+    const anonymous = LOG_LIMITS.errorReportsPerHour.anonymous;
+    const codes: number[] = [];
+    for (let i = 0; i <= anonymous; i += 1) {
+      codes.push(
+        (await post('/api/errors', report({ errorId: `err_flood_${i}` }), {}, address)).statusCode,
+      );
+    }
+    expect(codes).toEqual([...Array.from({ length: anonymous }, () => 202), 429]);
+    const { cookie } = await signUp(t.app);
+    const member = await post(
+      '/api/errors',
+      report({ errorId: 'err_member_1' }),
+      { cookie },
+      address,
+    );
+    expect(member.statusCode).toBe(202);
+  });
+
+  it('limits log batches per address with nobody signed in', async () => {
+    const address = '203.0.113.78';
+    const anonymous = LOG_LIMITS.batchesPerMinute.anonymous;
+    const codes: number[] = [];
+    for (let i = 0; i <= anonymous; i += 1) {
+      codes.push((await post('/api/logs', { logs: [entry()] }, {}, address)).statusCode);
+    }
+    expect(codes).toEqual([...Array.from({ length: anonymous }, () => 202), 429]);
+  });
+
+  it('forgets reports after the retention period and keeps no more than the cap', async () => {
+    for (const id of ['err_keep_a', 'err_keep_b', 'err_keep_c']) {
+      expect((await post('/api/errors', report({ errorId: id }))).statusCode).toBe(202);
+    }
+    await t.db
+      .update(errorReports)
+      .set({ receivedAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(errorReports.errorId, 'err_keep_a'));
+    const diagnostics = diagnosticsService(t.db);
+    await diagnostics.pruneErrorReports({ maxKept: 1 });
+    const left = await t.db.select({ errorId: errorReports.errorId }).from(errorReports);
+    expect(left.map((r) => r.errorId)).toEqual(['err_keep_c']);
   });
 });
