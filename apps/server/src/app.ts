@@ -16,6 +16,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerNullCharGuard } from './http/null-char-guard.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { isApiRoute, registerRequestTargetGuard } from './http/request-target.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionGuard } from './http/session-guard.ts';
 import {
   INDEX_CACHE_CONTROL,
@@ -100,6 +101,7 @@ export async function buildApp({
   registerRequestTargetGuard(app);
   registerOriginCheck(app, config.trustedOrigins);
   registerNullCharGuard(app);
+  await registerSecurityHeaders(app, config);
 
   const { db } = database;
   const { publicStorage, privateStorage } = mediaStorages(config.mediaDir, config.s3);
@@ -163,7 +165,13 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs)
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      // Its own policy, with the hashes of its inline scripts, in place of the app's.
+      staticCSP: true,
+      transformStaticCSP: (header) => header.replace('upgrade-insecure-requests;', ''),
+    });
 
   registerSessionGuard(app, auth);
   await registerGateway(app, {
@@ -186,7 +194,16 @@ export async function buildApp({
   await app.register(diagnosticsRoutes(diagnostics));
   await app.register(dashboardRoutes(dashboard));
   await app.register(eventsRoutes(events));
-  await app.register(healthRoutes(database, redis ? 'redis' : 'memory', VERSION));
+  await app.register(
+    healthRoutes(
+      database,
+      redis ? 'redis' : 'memory',
+      VERSION,
+      async (request) =>
+        config.env !== 'production' ||
+        (request.member !== null && (await admin.check(request.member.email)).isAdmin),
+    ),
+  );
 
   await registerMedia(app, path.join(config.mediaDir, 'public'));
   if (config.serveWeb) await registerWebApp(app, config.webDistDir);

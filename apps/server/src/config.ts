@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: flag.optional(),
   SERVE_WEB: flag.optional(),
+  /** The API document and its UI at /api/docs; on by default except in production. */
+  API_DOCS: flag.optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
@@ -104,6 +106,7 @@ export type Config = {
   authSecret: string;
   seedDemo: boolean;
   serveWeb: boolean;
+  apiDocs: boolean;
   webDistDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Proxy hops (or the proxies' addresses) whose X-Forwarded-For entries are believed; false: none. */
@@ -158,6 +161,7 @@ export function loadConfig(
     authSecret: e.AUTH_SECRET ?? DEV_SECRET,
     seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',
     serveWeb: e.SERVE_WEB ?? e.NODE_ENV === 'production',
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -2,10 +2,11 @@ import { z } from 'zod';
 
 export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
-  database: z.enum(['pglite', 'postgres']),
   databaseOk: z.boolean(),
-  realtime: z.enum(['memory', 'redis']),
-  version: z.string(),
-  uptimeSeconds: z.number(),
+  /** The details below are for admins (and everyone outside production). */
+  database: z.enum(['pglite', 'postgres']).optional(),
+  realtime: z.enum(['memory', 'redis']).optional(),
+  version: z.string().optional(),
+  uptimeSeconds: z.number().optional(),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;

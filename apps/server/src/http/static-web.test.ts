@@ -16,6 +16,11 @@ beforeAll(async () => {
   );
   await fs.writeFile(path.join(dist, 'assets', 'index-a1b2c3.js'), 'console.log(1)');
   await fs.writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  await fs.writeFile(
+    path.join(dist, 'sw.js.map'),
+    '{"sources":["/home/build/apps/web/src/sw.ts"]}',
+  );
+  await fs.writeFile(path.join(dist, 'assets', 'index-a1b2c3.js.map'), '{"sourcesContent":["x"]}');
   t = await createTestApp({ serveWeb: true, webDistDir: dist });
 });
 afterAll(async () => {
@@ -98,6 +103,67 @@ describe('health and docs', () => {
   it('returns a request id on every reply', async () => {
     const res = await get('/api/health', 'application/json');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('what a production server gives away', () => {
+  it('never serves source maps', async () => {
+    for (const url of [
+      '/assets/index-a1b2c3.js.map',
+      '/sw.js.map',
+      '/assets/%69ndex-a1b2c3.js.map',
+    ]) {
+      const res = await get(url, '*/*');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('sources');
+    }
+  });
+
+  it('sends security headers with the page, an asset and an API reply', async () => {
+    for (const url of ['/', '/assets/index-a1b2c3.js', '/api/health', '/discovery']) {
+      const res = await get(url);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['permissions-policy'], url).toContain('geolocation=(self)');
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('in production hides the API document and tells anonymous callers only whether it is up', async () => {
+    const prod = await createTestApp(
+      { serveWeb: true, webDistDir: dist },
+      { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) },
+    );
+    try {
+      expect((await prod.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(
+        404,
+      );
+      expect((await prod.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
+      const health = await prod.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toEqual({ status: 'ok', databaseOk: true });
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('adds HSTS and upgrades insecure requests behind https', async () => {
+    const secure = await createTestApp(
+      { serveWeb: true, webDistDir: dist },
+      { PUBLIC_URL: 'https://blaze.example' },
+    );
+    try {
+      const res = await secure.app.inject({ method: 'GET', url: '/' });
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
   });
 });
 

@@ -40,6 +40,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     index: false,
     wildcard: true,
     cacheControl: false,
+    // Source maps hold the whole source and build paths: kept on disk for operators, never served.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders: (res, filePath) => {
       const rel = path.relative(distDir, filePath).split(path.sep).join('/');
       if (ALWAYS_FRESH.test(rel)) res.header('Cache-Control', NO_CACHE);

@@ -33,7 +33,12 @@ const SERVICE_NAMES: Record<string, string> = {
   redis: 'Redis',
 };
 
-function formatUptime(seconds: number): string {
+/** The server names its engines to admins only; anyone else is told whether it is up. */
+const serviceName = (kind: string | undefined) =>
+  kind === undefined ? 'Unknown' : (SERVICE_NAMES[kind] ?? kind);
+
+function formatUptime(seconds: number | undefined): string {
+  if (seconds === undefined) return 'Unknown';
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
@@ -54,12 +59,12 @@ function SystemStatus() {
         },
         {
           label: 'Database',
-          value: `${SERVICE_NAMES[health.data.database] ?? health.data.database}${health.data.databaseOk ? '' : ' (failing)'}`,
+          value: `${serviceName(health.data.database)}${health.data.databaseOk ? '' : ' (failing)'}`,
           icon: Database,
         },
         {
           label: 'Realtime',
-          value: SERVICE_NAMES[health.data.realtime] ?? health.data.realtime,
+          value: serviceName(health.data.realtime),
           icon: RadioTower,
         },
         { label: 'Uptime', value: formatUptime(health.data.uptimeSeconds), icon: Activity },
@@ -72,7 +77,7 @@ function SystemStatus() {
           <h2>System status</h2>
         </CardTitle>
         <CardDescription>
-          {health.data ? `Version ${health.data.version}` : 'Live from /api/health'}
+          {health.data?.version ? `Version ${health.data.version}` : 'Live from /api/health'}
         </CardDescription>
       </CardHeader>
       <CardContent>
