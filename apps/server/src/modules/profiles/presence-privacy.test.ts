@@ -54,9 +54,11 @@ describe("'last seen' off hides presence from everyone else", () => {
     const put = await callAs(t.app, hider, 'PUT', '/api/me/message-settings', settings);
     expect(put.statusCode).toBe(200);
     for (const m of open) await setOnline(m, false);
-    expect(
-      (await callAs(t.app, viewer, 'POST', `/api/profiles/${hider.id}/favourite`)).statusCode,
-    ).toBeLessThan(300);
+    // Favourites list who is online first: the hider (farther) must stay behind the open member.
+    for (const id of [open[0]!.id, hider.id]) {
+      const starred = await callAs(t.app, viewer, 'POST', `/api/profiles/${id}/favourite`);
+      expect(starred.statusCode).toBeLessThan(300);
+    }
     const chat = await openChat(t.app, viewer, hider, { accept: true });
     const hello = { clientId: newClientId(), kind: 'text', text: 'Hi' };
     const said = await callAs(t.app, viewer, 'POST', `/api/conversations/${chat}/messages`, hello);
@@ -84,6 +86,7 @@ describe("'last seen' off hides presence from everyone else", () => {
       expect(hiderIn(list.members)).toMatchObject({ isOnline: false, lastActive: null });
     expect(hiderIn(whileOnline.onlineOnly.members)).toBeUndefined();
     expect(whileOnline.available.members.at(-1).id).toBe(hider.id);
+    expect(whileOnline.favourites.members.map((c: Card) => c.id)).toEqual([open[0]!.id, hider.id]);
     expect(hiderIn(whileOnline.firstPage.members)).toBeUndefined();
     expect(whileOnline.stats.online).toBe(0);
     expect(whileOnline.dashboard.counts.online).toBe(0);
