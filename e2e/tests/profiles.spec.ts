@@ -52,7 +52,7 @@ test('a newcomer walks the 10 builder steps, generates, edits and uses an option
   await sheet.getByRole('checkbox', { name: 'Leather', exact: true }).check();
   await sheet.getByRole('checkbox', { name: 'Pup play', exact: true }).check();
   await sheet
-    .getByRole('checkbox', { name: 'Only show Pup play to others who share this interest' })
+    .getByRole('checkbox', { name: 'Only show Pup play to matches who share this interest' })
     .check();
   await next(page);
 

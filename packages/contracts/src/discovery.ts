@@ -145,7 +145,7 @@ export const NearbyMemberSchema = MemberCardSchema.omit({ city: true }).extend({
   distance: z.string().nullable(),
   /** Where his marker may sit on a map (a ~550 m cell); null when he hides his distance. */
   area: MapAreaSchema.nullable(),
-  /** When he was last seen, to 5 minutes; null while he is online. */
+  /** When he was last seen, to 5 minutes; null while he is online or keeps his last seen private. */
   lastActive: z.string().nullable(),
   isFavourite: z.boolean(),
   isNew: z.boolean(),

@@ -5,13 +5,13 @@ export const VisibleKinkSchema = z.object({
   id: z.string(),
   label: z.string(),
   category: z.string(),
-  /** True when shown only because the viewer shares this 'match only' kink. */
+  /** True when shown only because the viewer is a match (both liked) who shares this 'match only' kink. */
   shared: z.boolean(),
 });
 
 /**
  * Another member's profile as one viewer may see it: never e-mail, never coordinates, health only when
- * the owner shows it, 'match only' kinks only to members who share them.
+ * the owner shows it, 'match only' kinks only to matches (both liked each other) who share them.
  */
 export const MemberProfileSchema = MemberCardSchema.extend({
   bio: z.string().nullable(),
@@ -41,7 +41,7 @@ export const MemberProfileSchema = MemberCardSchema.extend({
   isFavourite: z.boolean(),
   /** Rounded like every distance (see LOCATION_PRIVACY); null when either side has none to share. */
   distance: z.string().nullable(),
-  /** When he was last seen, to 5 minutes; null while he is online. */
+  /** When he was last seen, to 5 minutes; null while he is online or keeps his last seen private. */
   lastActive: z.string().nullable(),
   isMe: z.boolean(),
 });

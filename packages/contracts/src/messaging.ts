@@ -247,7 +247,10 @@ export const MessageSettingsSchema = z.strictObject({
     readReceipts: z.boolean(),
     /** Off: he neither sends typing indicators nor sees anyone's. */
     typing: z.boolean(),
-    /** Off: his online status and last seen are hidden in chats, and he sees no one's. */
+    /**
+     * Off: nobody else sees his online status or last seen anywhere (profile, lists, counts, filters,
+     * order, chats); in chats he sees no one's either.
+     */
     lastSeen: z.boolean(),
   }),
   notifications: z.strictObject({

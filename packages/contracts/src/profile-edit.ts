@@ -22,7 +22,10 @@ export const PrivacySettingsSchema = z.strictObject({
 });
 export type PrivacySettings = z.infer<typeof PrivacySettingsSchema>;
 
-/** A kink the member is into: shown to everyone ('both') or only to members who share it ('match-only'). */
+/**
+ * A kink the member is into: shown to everyone ('both') or only to matches (both liked each other) who
+ * share it ('match-only').
+ */
 export const KINK_SHARING = ['both', 'match-only'] as const;
 export const KinksFetishesSchema = z.strictObject({
   general: z.partialRecord(z.enum(KINK_IDS as [string, ...string[]]), z.enum(KINK_SHARING)),

@@ -76,6 +76,7 @@ export const MemberCardSchema = z.object({
   age: z.number().int().nullable(),
   avatarUrl: z.string().nullable(),
   city: z.string().nullable(),
+  /** Never true for a member who keeps his last seen private (message settings). */
   isOnline: z.boolean(),
   profileType: ProfileTypeSchema,
   tribe: z.string().nullable(),

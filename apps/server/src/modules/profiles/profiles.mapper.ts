@@ -155,7 +155,8 @@ const kinkSharing = (row: ProfileRow): KinkSharing =>
 
 /**
  * Another member's profile as this viewer may see it. Health only when the owner shows it to everyone;
- * a 'match-only' kink only to a viewer who is into it too; age hidden when the owner hides it.
+ * a 'match-only' kink only to a match (both liked each other) who is into it too, since a claim alone
+ * is free to make; age hidden when the owner hides it.
  */
 export function toMemberProfile(
   row: ProfileRow,
@@ -168,12 +169,13 @@ export function toMemberProfile(
     viewer.latitude !== null && viewer.longitude !== null
       ? { lat: viewer.latitude, lng: viewer.longitude }
       : null;
+  const isMatch = relation.likedByMe && relation.likesMe;
   const ownerKinks = kinkSharing(row);
   const viewerKinks = kinkSharing(viewer);
   const kinks = KINKS.filter((k) => {
     const sharing = ownerKinks[k.id];
     if (!sharing) return false;
-    return sharing === 'both' || k.id in viewerKinks;
+    return sharing === 'both' || (isMatch && k.id in viewerKinks);
   }).map((k) => ({
     id: k.id,
     label: k.label,
@@ -210,7 +212,7 @@ export function toMemberProfile(
     isVerified: row.verificationStatus === 'verified',
     likeCount: relation.likeCount,
     likedByMe: relation.likedByMe,
-    isMatch: relation.likedByMe && relation.likesMe,
+    isMatch,
     isFavourite: relation.isFavourite,
     distance: isMe ? null : placeFor(viewerPoint, row).distance,
     lastActive: lastActiveOf(row),

@@ -3,6 +3,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gte,
   inArray,
   lt,
@@ -15,7 +16,14 @@ import {
 import { AGE_MAX, AGE_MIN } from '@blaze/contracts';
 import { executePrepared, type Database } from '../../db/client.ts';
 import { earthAt, withinRadius } from '../../db/earth.ts';
-import { favourites, likes, passes, profiles, type ProfileRow } from '../../db/schema.ts';
+import {
+  favourites,
+  likes,
+  messageSettings,
+  passes,
+  profiles,
+  type ProfileRow,
+} from '../../db/schema.ts';
 
 export type NewProfile = typeof profiles.$inferInsert;
 export type ProfileChanges = Partial<Omit<NewProfile, 'id' | 'createdAt'>>;
@@ -67,6 +75,24 @@ type WhereInput = {
 type Point = { lat: number; lng: number };
 
 const showsAge = sql`coalesce(${profiles.privacySettings}->>'showAge', 'true') <> 'false'`;
+
+/**
+ * His 'last seen' setting (message settings, privacy.lastSeen; on until he turns it off). It lives with
+ * the message settings, and messaging depends on profiles, so this one key is read here.
+ */
+const showsPresence = sql`coalesce((select ${messageSettings.settings}->'privacy'->>'lastSeen' from ${messageSettings} where ${messageSettings.userId} = ${profiles.id}), 'true') <> 'false'`;
+/**
+ * Presence as other members may know it: a member with 'last seen' off is never online and never
+ * 'last active' to anyone else, in a reply, a filter, an order or a count.
+ */
+const seenOnline = sql<boolean>`(${profiles.isOnline} and ${showsPresence})`;
+const seenLastActive = sql<Date | null>`case when ${showsPresence} then ${profiles.lastActive} end`;
+/** A whole profile row as others may see it: presence masked as above. */
+const memberColumns = {
+  ...getTableColumns(profiles),
+  isOnline: seenOnline.mapWith(Boolean),
+  lastActive: seenLastActive.mapWith(profiles.lastActive),
+};
 const publicPoint = sql`${profiles.publicEarth}`;
 
 /**
@@ -102,7 +128,7 @@ function nearbyWhere(here: SQL, q: WhereInput) {
       ? and(sql`${profiles.age} between ${q.ages.min} and ${q.ages.max}`, showsAge)
       : undefined,
     typeRule(q.types),
-    q.onlineOnly ? eq(profiles.isOnline, true) : undefined,
+    q.onlineOnly ? seenOnline : undefined,
     q.newSince ? gte(profiles.createdAt, q.newSince) : undefined,
     q.unswiped
       ? sql`not exists (select 1 from ${likes} where ${likes.likerId} = ${q.viewerId} and ${likes.likedId} = ${profiles.id})
@@ -120,8 +146,8 @@ const listColumns = (viewerId: Bound<string>) => ({
   age: profiles.age,
   showAge: showsAge.mapWith(Boolean),
   avatarUrl: profiles.avatarUrl,
-  isOnline: profiles.isOnline,
-  lastActive: profiles.lastActive,
+  isOnline: memberColumns.isOnline,
+  lastActive: memberColumns.lastActive,
   createdAt: profiles.createdAt,
   profileType: profiles.profileType,
   tribe: profiles.tribe,
@@ -183,7 +209,7 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
           visible: visibleTo(viewerId),
         }),
       )
-      .orderBy(...(has.onlineFirst ? [desc(profiles.isOnline), knn] : [knn]))
+      .orderBy(...(has.onlineFirst ? [desc(seenOnline), knn] : [knn]))
       .limit(p('limit'))
       .offset(p('offset'))
       .prepare(`nearby_${shape}`);
@@ -220,9 +246,20 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
       return row ?? null;
     },
 
+    /** Members as others may see them (presence masked). */
     findByIds(ids: string[]): Promise<ProfileRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.select().from(profiles).where(inArray(profiles.id, ids));
+      return db.select(memberColumns).from(profiles).where(inArray(profiles.id, ids));
+    },
+
+    /** A member as others may see him (presence masked). */
+    async findMemberById(id: string): Promise<ProfileRow | null> {
+      const [row] = await db
+        .select(memberColumns)
+        .from(profiles)
+        .where(eq(profiles.id, id))
+        .limit(1);
+      return row ?? null;
     },
 
     async likesOrFavourites(memberId: string, otherId: string): Promise<boolean> {
@@ -437,7 +474,7 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
       const [totals] = await db
         .select({
           total: count(),
-          online: sql<number>`count(*) filter (where ${profiles.isOnline})`.mapWith(Number),
+          online: sql<number>`count(*) filter (where ${seenOnline})`.mapWith(Number),
           fresh: sql<number>`count(*) filter (where ${profiles.createdAt} >= ${since})`.mapWith(
             Number,
           ),
@@ -497,7 +534,7 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
       const [row] = await db
         .select({
           all: count(),
-          online: sql<number>`count(*) filter (where ${profiles.isOnline})`.mapWith(Number),
+          online: sql<number>`count(*) filter (where ${seenOnline})`.mapWith(Number),
           fresh:
             sql<number>`count(*) filter (where ${profiles.createdAt} >= ${q.newSince})`.mapWith(
               Number,
@@ -567,16 +604,16 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
 
     listOnline(excludeId: string, visible: SQL, limit: number): Promise<ProfileRow[]> {
       return db
-        .select()
+        .select(memberColumns)
         .from(profiles)
-        .where(and(ne(profiles.id, excludeId), visible, eq(profiles.isOnline, true)))
+        .where(and(ne(profiles.id, excludeId), visible, seenOnline))
         .orderBy(desc(profiles.lastActive))
         .limit(limit);
     },
 
     listNewest(excludeId: string, visible: SQL, limit: number): Promise<ProfileRow[]> {
       return db
-        .select()
+        .select(memberColumns)
         .from(profiles)
         .where(and(ne(profiles.id, excludeId), visible))
         .orderBy(desc(profiles.createdAt))

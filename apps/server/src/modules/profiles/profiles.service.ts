@@ -82,9 +82,12 @@ export function profilesService(db: Database, blocks: BlocksService) {
     return (await repo.update(userId, { profileCompletionPercentage: percent })) ?? row;
   }
 
-  /** The target as the viewer may reach him: 404 when missing or blocked either way. */
+  /**
+   * The target as the viewer may reach him (presence as others see it): 404 when missing or blocked
+   * either way.
+   */
   async function visibleTarget(viewerId: string, targetId: string): Promise<ProfileRow> {
-    const target = await repo.findById(targetId);
+    const target = await repo.findMemberById(targetId);
     if (
       !target ||
       (viewerId !== targetId && (await blocks.isBlockedEitherWay(viewerId, targetId)))

@@ -79,25 +79,35 @@ describe("another member's profile", () => {
     expect(shown.health).toEqual({ hivStatus: 'positive', onPrep: 'no', lastTested: null });
   });
 
-  it("shows a 'match only' kink only to members who share it", async () => {
+  it("shows a 'match only' kink only to a match who shares it, never to a member who just claims it", async () => {
     const owner = await signUp(t.app);
-    const sharer = await signUp(t.app);
-    const stranger = await signUp(t.app);
+    const attacker = await signUp(t.app);
+    const ownerId = owner.body.user.id;
     await req('PATCH', '/api/profiles/me', owner.cookie, {
-      kinksFetishes: { general: { leather: 'both', 'pup-play': 'match-only' } },
+      kinksFetishes: {
+        general: { leather: 'both', 'pup-play': 'match-only', bondage: 'match-only' },
+      },
     });
-    await req('PATCH', '/api/profiles/me', sharer.cookie, {
-      kinksFetishes: { general: { 'pup-play': 'both' } },
+    // Claims are free, and can themselves be match-only: he claims every kink he wants to probe.
+    const claim = await req('PATCH', '/api/profiles/me', attacker.cookie, {
+      kinksFetishes: { general: { 'pup-play': 'match-only', rubber: 'both' } },
     });
-    const url = `/api/profiles/${owner.body.user.id}`;
-    const seenByStranger = (await req('GET', url, stranger.cookie))
-      .json()
-      .kinks.map((k: { id: string }) => k.id);
-    const seenBySharer = (await req('GET', url, sharer.cookie))
-      .json()
-      .kinks.map((k: { id: string }) => k.id);
-    expect(seenByStranger).toEqual(['leather']);
-    expect(seenBySharer.sort()).toEqual(['leather', 'pup-play']);
+    expect(claim.statusCode).toBe(200);
+    const seen = async () =>
+      (await req('GET', `/api/profiles/${ownerId}`, attacker.cookie))
+        .json()
+        .kinks.map((k: { id: string }) => k.id)
+        .sort();
+    expect(await seen()).toEqual(['leather']);
+    // His own like alone is no match.
+    await req('POST', `/api/profiles/${ownerId}/like`, attacker.cookie);
+    expect(await seen()).toEqual(['leather']);
+    // Once the owner likes him back they match: he sees the match-only kinks they share, no others.
+    await req('POST', `/api/profiles/${attacker.body.user.id}/like`, owner.cookie);
+    expect(await seen()).toEqual(['leather', 'pup-play']);
+    // Taking the like back ends the match, and the shared kink is hidden again.
+    await req('DELETE', `/api/profiles/${attacker.body.user.id}/like`, owner.cookie);
+    expect(await seen()).toEqual(['leather']);
   });
 
   it('answers 404 for an unknown member', async () => {

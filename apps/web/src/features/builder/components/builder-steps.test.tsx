@@ -9,10 +9,10 @@ function Harness() {
   return <KinksStep draft={draft} onChange={setDraft} />;
 }
 
-const matchOnly = 'Only show Dom to others who share this interest';
+const matchOnly = 'Only show Dom to matches who share this interest';
 
 describe('KinksStep', () => {
-  it("shows 'Only show to others who share this interest' only once the kink is ticked", () => {
+  it("shows 'Only show to matches who share this interest' only once the kink is ticked", () => {
     render(<Harness />);
     expect(screen.queryByRole('checkbox', { name: matchOnly })).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Dom' }));

@@ -266,7 +266,7 @@ export function KinksStep({ draft, onChange }: DraftStepProps) {
   return (
     <div className="flex flex-col gap-5">
       <Intro>
-        Optional. Tick what you&apos;re into; you can keep any of them for members who share it.
+        Optional. Tick what you&apos;re into; you can keep any of them for matches who share it.
       </Intro>
       {KINK_CATEGORIES.map((category) => (
         <fieldset key={category} className="flex flex-col gap-1">
@@ -290,14 +290,14 @@ export function KinksStep({ draft, onChange }: DraftStepProps) {
                   <label className="ml-8 flex min-h-11 cursor-pointer items-center gap-3 text-sm text-zinc-300">
                     <input
                       type="checkbox"
-                      aria-label={`Only show ${kink.label} to others who share this interest`}
+                      aria-label={`Only show ${kink.label} to matches who share this interest`}
                       checked={draft.kinkPreferences[kink.id]?.matchOnly ?? false}
                       onChange={(event) =>
                         onChange(setKinkMatchOnly(draft, kink.id, event.target.checked))
                       }
                       className="size-4 accent-brand"
                     />
-                    Only show to others who share this interest
+                    Only show to matches who share this interest
                   </label>
                 ) : null}
               </div>

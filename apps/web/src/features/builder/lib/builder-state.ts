@@ -104,7 +104,7 @@ export function setKinkMatchOnly(draft: BuilderDraft, kinkId: string, matchOnly:
   };
 }
 
-/** The 'only show to others who share this interest' box exists only for a ticked kink. */
+/** The 'only show to matches who share this interest' box exists only for a ticked kink. */
 export function showsMatchOnlyOption(draft: BuilderDraft, kinkId: string): boolean {
   return draft.kinks.includes(kinkId);
 }

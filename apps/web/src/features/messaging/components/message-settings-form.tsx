@@ -116,7 +116,7 @@ export function MessageSettingsForm({ settings: stored }: { settings: MessageSet
         />
         <SwitchRow
           label="Online and last seen"
-          hint="Off: chats don't show when you're online or were last active, and you don't see it for anyone else."
+          hint="Off: nobody sees when you're online or were last active, on your profile, in lists or in chats. In chats you don't see it for anyone else either."
           checked={privacy.lastSeen}
           onChange={(lastSeen) => change('privacy', { lastSeen })}
         />
