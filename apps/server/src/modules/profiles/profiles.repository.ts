@@ -12,9 +12,9 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { AGE_MAX, AGE_MIN } from '@blaze/contracts';
+import { AGE_MAX, AGE_MIN, LOCATION_PRIVACY } from '@blaze/contracts';
 import { executePrepared, type Database } from '../../db/client.ts';
-import { earthAt, withinRadius } from '../../db/earth.ts';
+import { earthAt } from '../../db/earth.ts';
 import { favourites, likes, passes, profiles, type ProfileRow } from '../../db/schema.ts';
 
 export type NewProfile = typeof profiles.$inferInsert;
@@ -68,16 +68,41 @@ type Point = { lat: number; lng: number };
 
 const showsAge = sql`coalesce(${profiles.privacySettings}->>'showAge', 'true') <> 'false'`;
 const publicPoint = sql`${profiles.publicEarth}`;
+const { steps, hiddenBandM } = LOCATION_PRIVACY;
+const [firstStep] = steps;
 
 /**
- * Public points within the radius of `here` (an earth point): earth_box on the GiST index narrows, the
- * exact distance decides.
+ * The only distance other members' queries ever see, from `here` (an earth point) to his public point:
+ * rounded up to the step it is shown in, or to his 5 km band when he hides it (the same rule as
+ * `roundDistanceM`). Radius filters and the order use it, never the exact distance, so neither a
+ * boundary search nor the order of the pages learns more than a reply shows.
+ */
+function coarseDistance(here: SQL): SQL<number> {
+  const d = sql`earth_distance(${publicPoint}, ${here})`;
+  const up = (stepM: number) =>
+    sql`ceil(${d} / ${sql.raw(String(stepM))}) * ${sql.raw(String(stepM))}`;
+  const stepped = steps.map((s) =>
+    Number.isFinite(s.belowM)
+      ? sql`when ${d} < ${sql.raw(String(s.belowM))} then ${up(s.stepM)}`
+      : sql`else ${up(s.stepM)}`,
+  );
+  return sql<number>`case when ${profiles.hideDistance} then greatest(${sql.raw(String(hiddenBandM))}, ${up(hiddenBandM)})
+    else greatest(${sql.raw(String(firstStep.stepM))}, case ${sql.join(stepped, sql` `)} end) end`;
+}
+
+/**
+ * Public points within the radius of `here` (an earth point), by their coarse distance: a member who
+ * hides his distance is matched by his 5 km band, never by the exact radius. earth_box on the GiST index
+ * narrows (to the radius rounded up to a whole band), the coarse distance decides.
  */
 function within(here: SQL, radiusM: Bound<number>) {
+  const band = sql.raw(String(hiddenBandM));
+  const reach = sql`ceil(${radiusM}::float8 / ${band}) * ${band}`;
   return and(
     sql`${profiles.publicLat} is not null`,
     eq(profiles.locationVisible, true),
-    withinRadius(publicPoint, here, radiusM),
+    sql`earth_box(${here}, ${reach}) @> ${publicPoint}`,
+    sql`${coarseDistance(here)} <= case when ${profiles.hideDistance} then ${reach} else ${radiusM}::float8 end`,
   );
 }
 
@@ -161,32 +186,36 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
         .where(eq(profiles.id, viewerId)),
     );
     const here = sql`(select ${viewer.here} from ${viewer})`;
-    const knn = sql`${publicPoint} <-> ${here}`;
-    return db
-      .with(viewer)
-      .select({
-        ...listColumns(viewerId),
-        distanceM: sql<number>`earth_distance(${publicPoint}, ${here})`.mapWith(Number),
-        originLat: sql<number>`(select ${viewer.lat} from ${viewer})`.mapWith(Number),
-        originLng: sql<number>`(select ${viewer.lng} from ${viewer})`.mapWith(Number),
-      })
-      .from(profiles)
-      .where(
-        nearbyWhere(here, {
-          viewerId,
-          radiusM: p('radiusM'),
-          ages: has.ages ? { min: p('minAge'), max: p('maxAge') } : null,
-          types: has.types ? p('types') : undefined,
-          onlineOnly: has.onlineOnly,
-          newSince: has.newSince ? p('newSince') : null,
-          unswiped: has.unswiped,
-          visible: visibleTo(viewerId),
-        }),
-      )
-      .orderBy(...(has.onlineFirst ? [desc(profiles.isOnline), knn] : [knn]))
-      .limit(p('limit'))
-      .offset(p('offset'))
-      .prepare(`nearby_${shape}`);
+    const coarse = coarseDistance(here);
+    return (
+      db
+        .with(viewer)
+        .select({
+          ...listColumns(viewerId),
+          coarseDistanceM: coarse.mapWith(Number),
+          originLat: sql<number>`(select ${viewer.lat} from ${viewer})`.mapWith(Number),
+          originLng: sql<number>`(select ${viewer.lng} from ${viewer})`.mapWith(Number),
+        })
+        .from(profiles)
+        .where(
+          nearbyWhere(here, {
+            viewerId,
+            radiusM: p('radiusM'),
+            ages: has.ages ? { min: p('minAge'), max: p('maxAge') } : null,
+            types: has.types ? p('types') : undefined,
+            onlineOnly: has.onlineOnly,
+            newSince: has.newSince ? p('newSince') : null,
+            unswiped: has.unswiped,
+            visible: visibleTo(viewerId),
+          }),
+        )
+        // Coarse distance, then the id (random, so unrelated to where anyone is): the same order on every
+        // page, and no finer than the distances a page shows.
+        .orderBy(...(has.onlineFirst ? [desc(profiles.isOnline)] : []), coarse, profiles.id)
+        .limit(p('limit'))
+        .offset(p('offset'))
+        .prepare(`nearby_${shape}`)
+    );
   }
   const nearbyStatements = new Map<string, ReturnType<typeof nearbyStatement>>();
 
@@ -345,6 +374,7 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
           id: profiles.id,
           latitude: profiles.latitude,
           longitude: profiles.longitude,
+          locationSource: profiles.locationSource,
         })
         .from(profiles)
         .where(sql`${profiles.latitude} is not null and ${profiles.publicLat} is null`)
@@ -367,8 +397,8 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
         | 'longitude'
         | 'publicLat'
         | 'publicLng'
-        | 'locationAnchorLat'
-        | 'locationAnchorLng'
+        | 'publicCells'
+        | 'recentLocations'
         | 'city'
         | 'country'
         | 'locationSource'
@@ -385,7 +415,7 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
 
     /**
      * Members around the viewer's own stored point, from public points only: earth_box on the GiST index
-     * narrows, the exact radius filters, KNN (<->) orders ('available' puts who is online first).
+     * narrows, the coarse distance filters and orders ('available' puts who is online first).
      * `visible` adds the block rule. His point is read in the same statement (a CTE the index scan takes
      * as a constant); `origin` is null when nobody was found, so the caller looks it up only then.
      * The busiest read of the app: each shape of filter is built once and kept as a named prepared
