@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DISCOVERY_LIMITS, PRESENCE } from '@blaze/contracts';
 import { profiles } from '../../db/schema.ts';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import { createPeerNode, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
 import { destination, distanceM, mapArea, type Point } from '../../lib/geo.ts';
 import { blocksService } from '../blocks/blocks.service.ts';
 import { profilesService } from '../profiles/profiles.service.ts';
@@ -559,6 +559,29 @@ describe('trilateration by boundary searches and a known point (issue 12)', () =
       expect((await put(victim.cookie, edge(metres))).statusCode).toBe(200);
       expect(await seen()).toEqual(before);
     }
+  });
+});
+
+describe('public points of members stored before the grid', () => {
+  it('places them anew at start-up: device members on their cell, city members on their city', async () => {
+    const home = destination(berlin, 490_000, 0.4);
+    const device = await memberAt(home);
+    const city = await memberAt(null);
+    expect((await put(city.cookie, { city: 'Hamburg' } as unknown as Point)).statusCode).toBe(200);
+    // What migration 0008 leaves of a point placed by the old per-member offset.
+    for (const id of [device.id, city.id])
+      await t.db
+        .update(profiles)
+        .set({ publicLat: null, publicLng: null, publicCells: [] })
+        .where(eq(profiles.id, id));
+    const restarted = await createPeerNode(t);
+    await restarted.close();
+    const publicOf = async (id: string) => {
+      const [row] = await t.db.select().from(profiles).where(eq(profiles.id, id));
+      return { lat: row!.publicLat, lng: row!.publicLng };
+    };
+    expect(await publicOf(device.id)).toEqual(publicCell(home).centre);
+    expect(await publicOf(city.id)).toEqual(cityCentre('Hamburg')!.point);
   });
 });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DISCOVERY_LIMITS, LOCATION_PRIVACY } from '@blaze/contracts';
+import {
+  DISCOVERY_LIMITS,
+  LOCATION_PRIVACY,
+  RADIUS_MAX_KM,
+  roundDistanceM,
+} from '@blaze/contracts';
 import { destination, distanceM, mapArea } from '../../lib/geo.ts';
 import {
   cityCentre,
@@ -74,6 +79,10 @@ describe('geo', () => {
     const near = destination(centre, 100, 1);
     // A point that is no cell centre (a city's, an older rule's) is not a cell to stay in.
     expect(placePublicPoint(near, 'device', [near]).point).toEqual(publicCell(near).centre);
+  });
+
+  it('has every radius on the step grid, so the SQL radius filter is the filter on rounded distances', () => {
+    for (let km = 1; km <= RADIUS_MAX_KM; km++) expect(roundDistanceM(km * 1000)).toBe(km * 1000);
   });
 
   it('refuses a jump from any point of the last hour, so hops under 50 km cannot be chained', () => {

@@ -71,38 +71,42 @@ const publicPoint = sql`${profiles.publicEarth}`;
 const { steps, hiddenBandM } = LOCATION_PRIVACY;
 const [firstStep] = steps;
 
+/** The exact distance from `here` (an earth point) to his public point: never shown, only rounded. */
+const distanceTo = (here: SQL) => sql`earth_distance(${publicPoint}, ${here})`;
+
 /**
- * The only distance other members' queries ever see, from `here` (an earth point) to his public point:
- * rounded up to the step it is shown in, or to his 5 km band when he hides it (the same rule as
- * `roundDistanceM`). Radius filters and the order use it, never the exact distance, so neither a
- * boundary search nor the order of the pages learns more than a reply shows.
+ * The only distance other members' queries ever see, from a distance `d` to his public point: rounded
+ * up to the step it is shown in, or to his 5 km band when he hides it (the rule of `roundDistanceM`).
+ * The order uses it, never the exact distance, so the order of the pages shows no more than a reply.
  */
-function coarseDistance(here: SQL): SQL<number> {
-  const d = sql`earth_distance(${publicPoint}, ${here})`;
-  const up = (stepM: number) =>
-    sql`ceil(${d} / ${sql.raw(String(stepM))}) * ${sql.raw(String(stepM))}`;
+function coarseDistance(d: SQL): SQL<number> {
+  const num = (n: number) => sql.raw(String(n));
+  const up = (stepM: number) => sql`ceil(${d} / ${num(stepM)}) * ${num(stepM)}`;
   const stepped = steps.map((s) =>
     Number.isFinite(s.belowM)
-      ? sql`when ${d} < ${sql.raw(String(s.belowM))} then ${up(s.stepM)}`
+      ? sql`when ${d} < ${num(s.belowM)} then ${up(s.stepM)}`
       : sql`else ${up(s.stepM)}`,
   );
-  return sql<number>`case when ${profiles.hideDistance} then greatest(${sql.raw(String(hiddenBandM))}, ${up(hiddenBandM)})
-    else greatest(${sql.raw(String(firstStep.stepM))}, case ${sql.join(stepped, sql` `)} end) end`;
+  return sql<number>`case when ${profiles.hideDistance} then greatest(${num(hiddenBandM)}, ${up(hiddenBandM)})
+    else greatest(${num(firstStep.stepM)}, case ${sql.join(stepped, sql` `)} end) end`;
 }
 
 /**
- * Public points within the radius of `here` (an earth point), by their coarse distance: a member who
- * hides his distance is matched by his 5 km band, never by the exact radius. earth_box on the GiST index
- * narrows (to the radius rounded up to a whole band), the coarse distance decides.
+ * Public points within the radius of `here` (an earth point; `d` the distance to it when the statement
+ * has it already), by coarse distance: a member is in when his rounded distance is within the radius.
+ * The radius is a whole number of km, a multiple of the step in force there (`roundDistanceM(r) == r`,
+ * tested), so that is the same as `d <= radius` for one who shows his distance; one who hides it is
+ * matched by his 5 km band (the radius rounded up to a whole band), never by the exact radius.
+ * earth_box on the GiST index narrows first.
  */
-function within(here: SQL, radiusM: Bound<number>) {
+function within(here: SQL, radiusM: Bound<number>, d: SQL = distanceTo(here)) {
   const band = sql.raw(String(hiddenBandM));
   const reach = sql`ceil(${radiusM}::float8 / ${band}) * ${band}`;
   return and(
     sql`${profiles.publicLat} is not null`,
     eq(profiles.locationVisible, true),
     sql`earth_box(${here}, ${reach}) @> ${publicPoint}`,
-    sql`${coarseDistance(here)} <= case when ${profiles.hideDistance} then ${reach} else ${radiusM}::float8 end`,
+    sql`${d} <= case when ${profiles.hideDistance} then ${reach} else ${radiusM}::float8 end`,
   );
 }
 
@@ -118,9 +122,9 @@ function typeRule(types: Bound<string[]> | undefined) {
 }
 
 /** The one definition of 'nearby', shared by the list, the stats and the home strip's counts. */
-function nearbyWhere(here: SQL, q: WhereInput) {
+function nearbyWhere(here: SQL, q: WhereInput, d?: SQL) {
   return and(
-    within(here, q.radiusM),
+    within(here, q.radiusM, d),
     ne(profiles.id, q.viewerId),
     // A member who hides his age cannot be found by it either.
     q.ages
@@ -186,7 +190,11 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
         .where(eq(profiles.id, viewerId)),
     );
     const here = sql`(select ${viewer.here} from ${viewer})`;
-    const coarse = coarseDistance(here);
+    // The distance once per candidate (offset 0 keeps PostgreSQL from copying the expression into
+    // every place that reads it), then the coarse distance the order uses.
+    const measured = sql`(select ${distanceTo(here)} as d offset 0) as measured`;
+    const d = sql`measured.d`;
+    const coarse = coarseDistance(d);
     return (
       db
         .with(viewer)
@@ -197,17 +205,22 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
           originLng: sql<number>`(select ${viewer.lng} from ${viewer})`.mapWith(Number),
         })
         .from(profiles)
+        .crossJoinLateral(measured)
         .where(
-          nearbyWhere(here, {
-            viewerId,
-            radiusM: p('radiusM'),
-            ages: has.ages ? { min: p('minAge'), max: p('maxAge') } : null,
-            types: has.types ? p('types') : undefined,
-            onlineOnly: has.onlineOnly,
-            newSince: has.newSince ? p('newSince') : null,
-            unswiped: has.unswiped,
-            visible: visibleTo(viewerId),
-          }),
+          nearbyWhere(
+            here,
+            {
+              viewerId,
+              radiusM: p('radiusM'),
+              ages: has.ages ? { min: p('minAge'), max: p('maxAge') } : null,
+              types: has.types ? p('types') : undefined,
+              onlineOnly: has.onlineOnly,
+              newSince: has.newSince ? p('newSince') : null,
+              unswiped: has.unswiped,
+              visible: visibleTo(viewerId),
+            },
+            d,
+          ),
         )
         // Coarse distance, then the id (random, so unrelated to where anyone is): the same order on every
         // page, and no finer than the distances a page shows.
