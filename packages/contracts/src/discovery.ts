@@ -139,6 +139,7 @@ export const NearbyQuerySchema = z
     sort: z.enum(NEARBY_SORTS).default('distance'),
     /** Leave out members I have already liked or passed (the swipe deck). */
     unswiped: QueryFlag,
+    /** Members per page; the server raises a smaller one to DISCOVERY_LIMITS.minPageSize. */
     limit: z.coerce.number().int().min(1).max(NEARBY_MAX_ROWS).default(50),
     cursor: z.string().max(200).optional(),
   })
