@@ -96,6 +96,12 @@ function resolve(update: LocationUpdate): {
 
 export type DiscoverySettings = { map: MapSettings };
 
+/** 'about 4 minutes', 'about 13 hours': how long until a refused move is plausible. */
+function waitText(hours: number): string {
+  const [n, unit] = hours < 1 ? [Math.ceil(hours * 60), 'minute'] : [Math.ceil(hours), 'hour'];
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
 /** The points a new location is checked against: the jump window and his latest point. */
 function recentOf(me: {
   latitude: number | null;
@@ -119,11 +125,10 @@ export function discoveryService(profiles: ProfilesService, settings: DiscoveryS
       // limit cannot be chained into a jump.
       const tooSoon = hoursTooSoon(point, now.getTime(), recentOf(me));
       if (tooSoon > 0) {
-        const wait = Math.ceil(tooSoon);
         throw new AppError(
           429,
           'RATE_LIMITED',
-          `Your location is changing faster than anyone can travel. You can move this far in about ${wait} hour${wait === 1 ? '' : 's'}.`,
+          `Your location is changing faster than anyone can travel. You can move this far in about ${waitText(tooSoon)}.`,
         );
       }
       const placed = placePublicPoint(point, source, me.publicCells);
