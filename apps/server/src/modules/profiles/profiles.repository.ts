@@ -222,9 +222,13 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
             d,
           ),
         )
-        // Coarse distance, then the id (random, so unrelated to where anyone is): the same order on every
-        // page, and no finer than the distances a page shows.
-        .orderBy(...(has.onlineFirst ? [desc(profiles.isOnline)] : []), coarse, profiles.id)
+        // Coarse distance, then the id (random, so unrelated to where anyone is; byte order, the same on
+        // every engine and locale): the same order on every page, and no finer than a page shows.
+        .orderBy(
+          ...(has.onlineFirst ? [desc(profiles.isOnline)] : []),
+          coarse,
+          sql`${profiles.id} collate "C"`,
+        )
         .limit(p('limit'))
         .offset(p('offset'))
         .prepare(`nearby_${shape}`)
