@@ -147,9 +147,9 @@ try {
     INSERT INTO users (id, name, email, email_verified, created_at, updated_at)
       SELECT 'b' || g, 'Bench ' || g, 'b' || g || '@bench.invalid', true, now(), now() FROM generate_series(1, ${ROWS}) g;
     INSERT INTO profiles (id, username, display_name, age, is_online, last_active, location_visible, profile_type,
-                          latitude, longitude, public_lat, public_lng, location_anchor_lat, location_anchor_lng, created_at, updated_at, is_demo)
+                          latitude, longitude, public_lat, public_lng, created_at, updated_at, is_demo)
       SELECT 'b' || g, 'bench' || g, 'Bench ' || g, 18 + (g % 52), (g % 3 = 0), now(), (g % 33 <> 0),
-             CASE WHEN g % 20 = 0 THEN 'escort' ELSE 'dating' END, pt.lat, pt.lng, pt.lat, pt.lng, pt.lat, pt.lng, now(), now(), true
+             CASE WHEN g % 20 = 0 THEN 'escort' ELSE 'dating' END, pt.lat, pt.lng, pt.lat, pt.lng, now(), now(), true
       FROM generate_series(1, ${ROWS}) g
       CROSS JOIN LATERAL (
         SELECT CASE WHEN g % 10 < 7 THEN c.lat + (random() - 0.5) * 0.4 ELSE -50 + random() * 110 END AS lat,

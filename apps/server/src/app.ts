@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -112,12 +112,7 @@ export async function buildApp({
   const diagnostics = diagnosticsService(db);
   const events = eventsService(db, profiles);
   const dashboard = dashboardService(profiles, events);
-  const discovery = discoveryService(profiles, {
-    offsetKey: createHmac('sha256', config.authSecret)
-      .update('blaze:location-offset')
-      .digest('hex'),
-    map: config.map,
-  });
+  const discovery = discoveryService(profiles, { map: config.map });
 
   const photos = photosService({
     db,

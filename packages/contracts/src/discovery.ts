@@ -25,9 +25,16 @@ export const newMemberSince = (now = Date.now()) =>
 export const DISCOVERY_LIMITS = {
   locationUpdatesPerMinute: 20,
   searchesPerMinute: 60,
-  /** A jump farther than this, faster than an airliner, is refused as spoofing. */
+  /**
+   * A jump farther than this, faster than an airliner, from any point of the last hour (one point kept
+   * per 5 minutes, and the latest) is refused as spoofing, so short hops cannot be chained.
+   */
   jumpKm: 50,
   jumpKmh: 1_000,
+  jumpWindowMinutes: 60,
+  jumpWindowSpacingMinutes: 5,
+  /** A nearby page holds at least this many members: a smaller limit is raised to it. */
+  minPageSize: 10,
 } as const;
 
 /** The radius choices the app offers; the API takes any whole number of km from 1 to 500. */
@@ -41,19 +48,18 @@ export const GEOLOCATION = {
 } as const;
 
 /**
- * Location privacy: others only ever see a public point displaced 200..500 m from the true point, redrawn
- * only after a real move; distances are rounded to coarse steps.
+ * Location privacy (docs/decisions/008): others only ever see the centre of the fixed grid cell a member
+ * is in (every member of the cell shares it), or the centre of the city he picked; distances are rounded
+ * to coarse steps, and radius filters and order use those rounded distances only.
  */
 export const LOCATION_PRIVACY = {
-  minOffsetM: 200,
-  maxOffsetM: 500,
-  redrawAfterMoveM: 750,
-  /**
-   * The offset is a keyed hash of the member and the ~5 km cell he is in, so coming back to the same
-   * place gives the same public point again: visits cannot be averaged either.
-   */
-  offsetCellDeg: 0.05,
-  /** Map markers sit on the centre of a ~550 m cell around the public point, never on the point. */
+  /** The public grid: cells this many degrees tall (~890 m) and about as wide. */
+  cellDeg: 0.008,
+  /** He keeps his cell until he is this far outside it, so jitter at an edge never shows. */
+  cellMarginM: 250,
+  /** Members who hide their distance are filtered and ordered by 5 km bands only. */
+  hiddenBandM: 5_000,
+  /** His own map cell (~550 m), to centre his map on; other members' markers sit on their public point. */
   mapCellDeg: 0.005,
   /** Steps distances are rounded up to: 250 m under 1 km, 0.5 km under 10 km, 1 km beyond. */
   steps: [
@@ -94,7 +100,7 @@ const QueryFlag = z
   .transform((v) => v === 'true')
   .default(false);
 
-/** The centre of a map cell (LOCATION_PRIVACY.mapCellDeg): where a marker may sit. */
+/** A point a map may show: a member's public point, or the centre of my own map cell. */
 export const MapAreaSchema = z.object({ lat: z.number(), lng: z.number() });
 export type MapArea = z.infer<typeof MapAreaSchema>;
 
@@ -133,6 +139,7 @@ export const NearbyQuerySchema = z
     sort: z.enum(NEARBY_SORTS).default('distance'),
     /** Leave out members I have already liked or passed (the swipe deck). */
     unswiped: QueryFlag,
+    /** Members per page; the server raises a smaller one to DISCOVERY_LIMITS.minPageSize. */
     limit: z.coerce.number().int().min(1).max(NEARBY_MAX_ROWS).default(50),
     cursor: z.string().max(200).optional(),
   })
@@ -143,7 +150,7 @@ export type NearbyFilters = z.output<typeof NearbyQuerySchema>;
 export const NearbyMemberSchema = MemberCardSchema.omit({ city: true }).extend({
   /** Formatted, rounded distance ('750 m', '2.5 km', '12 km'); null when he hides it. */
   distance: z.string().nullable(),
-  /** Where his marker may sit on a map (a ~550 m cell); null when he hides his distance. */
+  /** Where his marker may sit on a map (his public point: a cell centre); null when he hides his distance. */
   area: MapAreaSchema.nullable(),
   /** When he was last seen, to 5 minutes; null while he is online or keeps his last seen private. */
   lastActive: z.string().nullable(),

@@ -102,7 +102,7 @@ export const profiles = pgTable(
     isOnline: boolean('is_online').notNull().default(false),
     lastActive: timestamp('last_active', { withTimezone: true }),
     locationVisible: boolean('location_visible').notNull().default(true),
-    /** The only point other members' queries ever use: the true point displaced 200..500 m. */
+    /** The only point other members' queries ever use: his grid cell's centre, or his city's (decision 008). */
     publicLat: doublePrecision('public_lat'),
     publicLng: doublePrecision('public_lng'),
     /**
@@ -112,9 +112,16 @@ export const profiles = pgTable(
     publicEarth: earthPoint('public_earth').generatedAlwaysAs(
       sql`ll_to_earth(public_lat, public_lng)`,
     ),
-    /** The true point at which the public offset was drawn; a new offset only after a real move. */
-    locationAnchorLat: doublePrecision('location_anchor_lat'),
-    locationAnchorLng: doublePrecision('location_anchor_lng'),
+    /** The last grid cells he was placed in (public points themselves), the latest first. */
+    publicCells: jsonb('public_cells')
+      .$type<Array<{ lat: number; lng: number }>>()
+      .notNull()
+      .default([]),
+    /** His accepted locations of the last hour, for the jump rule (exact: never leaves the server). */
+    recentLocations: jsonb('recent_locations')
+      .$type<Array<{ lat: number; lng: number; at: number }>>()
+      .notNull()
+      .default([]),
     hideDistance: boolean('hide_distance').notNull().default(false),
     /** 'device' (browser geolocation) or 'city' (picked from the list when he would rather not share). */
     locationSource: text('location_source').notNull().default('device'),

@@ -33,14 +33,32 @@ export function destination(from: Point, metres: number, bearing: number): Point
 
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
+/** One cell of a fixed grid: its edges (degrees) and its centre. */
+export type GridCell = { south: number; north: number; west: number; east: number; centre: Point };
+
 /**
- * The centre of the map cell (LOCATION_PRIVACY.mapCellDeg tall, about as wide) holding a point: where a
- * marker may be drawn. Every point in a cell gives the same centre, so a marker says no more than the cell.
+ * The cell of a fixed grid (`stepDeg` tall, about as wide: rows are widened by 1/cos(latitude)) that
+ * holds a point. Every point of a cell gives the same cell, whoever asks.
  */
-export function mapArea(p: Point): Point {
-  const step = LOCATION_PRIVACY.mapCellDeg;
-  const latCentre = (Math.floor(p.lat / step) + 0.5) * step;
-  const lngStep = step / Math.max(Math.cos(rad(latCentre)), 0.05);
-  const lngCentre = (Math.floor((p.lng + 180) / lngStep) + 0.5) * lngStep - 180;
-  return { lat: round6(Math.min(latCentre, 90)), lng: round6(Math.min(lngCentre, 180)) };
+export function gridCell(p: Point, stepDeg: number): GridCell {
+  const south = Math.floor(p.lat / stepDeg) * stepDeg;
+  const latCentre = south + stepDeg / 2;
+  const lngStep = stepDeg / Math.max(Math.cos(rad(latCentre)), 0.05);
+  const west = Math.floor((p.lng + 180) / lngStep) * lngStep - 180;
+  return {
+    south,
+    north: south + stepDeg,
+    west,
+    east: west + lngStep,
+    centre: {
+      lat: round6(Math.min(latCentre, 90)),
+      lng: round6(Math.min(west + lngStep / 2, 180)),
+    },
+  };
 }
+
+/**
+ * The centre of the map cell (LOCATION_PRIVACY.mapCellDeg) holding a point: where a member's own map is
+ * centred, and where a shared location sits.
+ */
+export const mapArea = (p: Point): Point => gridCell(p, LOCATION_PRIVACY.mapCellDeg).centre;

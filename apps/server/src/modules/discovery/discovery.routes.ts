@@ -43,7 +43,7 @@ export function discoveryRoutes(discovery: DiscoveryService) {
         schema: {
           tags: ['discovery'],
           summary:
-            'Store my position (or a city I pick); others only ever see a point a few hundred metres off',
+            'Store my position (or a city I pick); others only ever see the centre of my ~1 km grid cell (or of my city)',
           body: LocationUpdateSchema,
           response: { 200: MyLocationSchema, ...errors },
         },

@@ -21,10 +21,15 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { distanceM, mapArea, type Point } from '../../lib/geo.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
-import { cityCentre, nearestCity, offsetFor, placePublicPoint } from './geo.ts';
+import {
+  cityCentre,
+  hoursTooSoon,
+  nearestCity,
+  placePublicPoint,
+  rememberLocation,
+  type RecentLocation,
+} from './geo.ts';
 
-/** Members who hide their distance are ordered by 5 km bands only. */
-const HIDDEN_BAND_M = 5_000;
 const MAX_OFFSET = 1_000;
 const BACKFILL_BATCH = 500;
 
@@ -89,54 +94,51 @@ function resolve(update: LocationUpdate): {
   return { point: picked.point, source: 'city', place: picked };
 }
 
-export type DiscoverySettings = {
-  /** Keys the per-member public-point offsets (derived from AUTH_SECRET). */
-  offsetKey: string;
-  map: MapSettings;
-};
+export type DiscoverySettings = { map: MapSettings };
+
+/** 'about 4 minutes', 'about 13 hours': how long until a refused move is plausible. */
+function waitText(hours: number): string {
+  const [n, unit] = hours < 1 ? [Math.ceil(hours * 60), 'minute'] : [Math.ceil(hours), 'hour'];
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+/** The points a new location is checked against: the jump window and his latest point. */
+function recentOf(me: {
+  latitude: number | null;
+  longitude: number | null;
+  locationUpdatedAt: Date | null;
+  recentLocations: RecentLocation[];
+}): RecentLocation[] {
+  if (me.latitude === null || me.longitude === null || !me.locationUpdatedAt)
+    return me.recentLocations;
+  const latest = { lat: me.latitude, lng: me.longitude, at: me.locationUpdatedAt.getTime() };
+  return [...me.recentLocations, latest];
+}
 
 export function discoveryService(profiles: ProfilesService, settings: DiscoverySettings) {
-  const offset = (userId: string) => (anchor: Point) =>
-    offsetFor(settings.offsetKey, userId, anchor);
-
   return {
     async updateLocation(userId: string, update: LocationUpdate): Promise<MyLocation> {
       const { point, source, place } = resolve(update);
       const me = await profiles.locationState(userId);
       const now = new Date();
-      if (me.latitude !== null && me.longitude !== null && me.locationUpdatedAt) {
-        const km = distanceM({ lat: me.latitude, lng: me.longitude }, point) / 1000;
-        const hours = Math.max(
-          (now.getTime() - me.locationUpdatedAt.getTime()) / 3_600_000,
-          1 / 3600,
+      // Checked against every point of the last hour, not only the latest, so hops just under the
+      // limit cannot be chained into a jump.
+      const tooSoon = hoursTooSoon(point, now.getTime(), recentOf(me));
+      if (tooSoon > 0) {
+        throw new AppError(
+          429,
+          'RATE_LIMITED',
+          `Your location is changing faster than anyone can travel. You can move this far in about ${waitText(tooSoon)}.`,
         );
-        if (km > DISCOVERY_LIMITS.jumpKm && km / hours > DISCOVERY_LIMITS.jumpKmh) {
-          const wait = Math.ceil(km / DISCOVERY_LIMITS.jumpKmh - hours);
-          throw new AppError(
-            429,
-            'RATE_LIMITED',
-            `Your location is changing faster than anyone can travel. You can move this far in about ${wait} hour${wait === 1 ? '' : 's'}.`,
-          );
-        }
       }
-      const current =
-        me.publicLat !== null &&
-        me.publicLng !== null &&
-        me.locationAnchorLat !== null &&
-        me.locationAnchorLng !== null
-          ? {
-              public: { lat: me.publicLat, lng: me.publicLng },
-              anchor: { lat: me.locationAnchorLat, lng: me.locationAnchorLng },
-            }
-          : null;
-      const placed = placePublicPoint(point, current, offset(userId));
+      const placed = placePublicPoint(point, source, me.publicCells);
       const row = await profiles.setLocation(userId, {
         latitude: point.lat,
         longitude: point.lng,
-        publicLat: placed.public.lat,
-        publicLng: placed.public.lng,
-        locationAnchorLat: placed.anchor.lat,
-        locationAnchorLng: placed.anchor.lng,
+        publicLat: placed.point.lat,
+        publicLng: placed.point.lng,
+        publicCells: placed.cells,
+        recentLocations: rememberLocation(me.recentLocations, point, now.getTime()),
         city: place?.city ?? me.city,
         country: place?.country ?? me.country,
         locationSource: source,
@@ -153,33 +155,24 @@ export function discoveryService(profiles: ProfilesService, settings: DiscoveryS
 
     async nearby(viewerId: string, query: NearbyFilters): Promise<NearbyPage> {
       const offsetRows = decodeCursor(query.cursor);
-      const onlineFirst = query.sort === 'available';
-      // One statement reads his own point and searches from it. Only an empty page needs his point
-      // looked up again (no location yet is a 422, as before; else nobody is around).
+      // A page is never smaller than the minimum, so pages of one cannot spell out an order.
+      const limit = Math.max(query.limit, DISCOVERY_LIMITS.minPageSize);
+      // One statement reads his own point and searches from it, in coarse order (see the repository).
+      // Only an empty page needs his point looked up again (no location yet is a 422, as before; else
+      // nobody is around).
       const found = await profiles.nearby(viewerId, {
         ...searchFilter(query),
         unswiped: query.unswiped,
-        limit: query.limit,
+        limit,
         offset: offsetRows,
-        onlineFirst,
+        onlineFirst: query.sort === 'available',
       });
       const here = found.origin ?? around(await profiles.locationState(viewerId));
-      const { rows } = found;
-      // Within a page, order by what the member may know (online, rounded distance or band), then by
-      // id, so the order never reveals finer distances than the reply does.
-      const keyed = rows.map((r) => ({
-        r,
-        online: onlineFirst && r.isOnline ? 0 : 1,
-        key: r.hideDistance
-          ? Math.ceil(r.distanceM / HIDDEN_BAND_M) * HIDDEN_BAND_M
-          : roundDistanceM(r.distanceM),
-      }));
-      keyed.sort((a, b) => a.online - b.online || a.key - b.key || (a.r.id < b.r.id ? -1 : 1));
       const now = Date.now();
-      const next = offsetRows + query.limit;
+      const next = offsetRows + limit;
       return {
-        members: keyed.map(({ r }) => profiles.listedMember(r, here, now, r.distanceM)),
-        nextCursor: rows.length === query.limit && next < MAX_OFFSET ? encodeCursor(next) : null,
+        members: found.rows.map((r) => profiles.listedMember(r, here, now, r.coarseDistanceM)),
+        nextCursor: found.rows.length === limit && next < MAX_OFFSET ? encodeCursor(next) : null,
         origin: mapArea(here),
       };
     },
@@ -237,22 +230,24 @@ export function discoveryService(profiles: ProfilesService, settings: DiscoveryS
       return () => clearInterval(timer);
     },
 
-    /** Gives a public point to members stored with only an exact one (seeded, or from before the rule). */
+    /**
+     * Gives a public point to members stored with only an exact one (seeded, or from before the rule:
+     * migration 0009 cleared the points of the per-member-offset rule, so they are placed anew here).
+     */
     async placeMissingPublicPoints(): Promise<number> {
       let placed = 0;
       for (;;) {
         const rows = await profiles.withoutPublicPoint(BACKFILL_BATCH);
         for (const row of rows) {
-          const p = placePublicPoint(
+          const { point, cells } = placePublicPoint(
             { lat: row.latitude!, lng: row.longitude! },
-            null,
-            offset(row.id),
+            row.locationSource === 'city' ? 'city' : 'device',
+            [],
           );
           await profiles.setPublicPoint(row.id, {
-            publicLat: p.public.lat,
-            publicLng: p.public.lng,
-            locationAnchorLat: p.anchor.lat,
-            locationAnchorLng: p.anchor.lng,
+            publicLat: point.lat,
+            publicLng: point.lng,
+            publicCells: cells,
           });
         }
         placed += rows.length;

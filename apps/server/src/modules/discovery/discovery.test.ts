@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { LOCATION_PRIVACY, PRESENCE } from '@blaze/contracts';
+import { DISCOVERY_LIMITS, PRESENCE } from '@blaze/contracts';
 import { profiles } from '../../db/schema.ts';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import { createPeerNode, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
 import { destination, distanceM, mapArea, type Point } from '../../lib/geo.ts';
 import { blocksService } from '../blocks/blocks.service.ts';
 import { profilesService } from '../profiles/profiles.service.ts';
+import { cityCentre, publicCell } from './geo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,19 +35,15 @@ async function memberAt(p: Point | null, profile: Record<string, unknown> = {}) 
 }
 
 describe('PUT /api/me/location', () => {
-  it('stores the position, names the city offline, and keeps a public point 200..500 m away', async () => {
+  it('stores the position, names the city offline, and puts him on the centre of his grid cell', async () => {
     const m = await memberAt(null);
-    const res = await put(m.cookie, destination(berlin, 3_000, 1));
+    const at = destination(berlin, 3_000, 1);
+    const res = await put(m.cookie, at);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ city: 'Berlin', country: 'Germany' });
     expect(res.body).not.toMatch(/lat|lng/);
     const [row] = await t.db.select().from(profiles).where(eq(profiles.id, m.id));
-    const offset = distanceM(
-      { lat: row!.latitude!, lng: row!.longitude! },
-      { lat: row!.publicLat!, lng: row!.publicLng! },
-    );
-    expect(offset).toBeGreaterThanOrEqual(LOCATION_PRIVACY.minOffsetM - 1);
-    expect(offset).toBeLessThanOrEqual(LOCATION_PRIVACY.maxOffsetM + 1);
+    expect({ lat: row!.publicLat, lng: row!.publicLng }).toEqual(publicCell(at).centre);
   });
 
   it('keeps the same public point for small moves, so repeated readings cannot average it away', async () => {
@@ -118,7 +115,7 @@ describe('GET /api/discover/nearby', () => {
     expect(mine.distance).toMatch(/^(\d+ m|\d+\.\d km|\d+ km)$/);
     // The only coordinates in a reply are map cells: his is the cell of his public point, never finer.
     const [row] = await t.db.select().from(profiles).where(eq(profiles.id, near.id));
-    expect(mine.area).toEqual(mapArea({ lat: row!.publicLat!, lng: row!.publicLng! }));
+    expect(mine.area).toEqual({ lat: row!.publicLat, lng: row!.publicLng });
     expect(res.json().origin).toEqual(mapArea(here));
     const coordinates = [...res.body.matchAll(/"(lat|lng)":(-?[\d.]+)/g)].map((m) => Number(m[2]));
     expect(coordinates).toHaveLength(4);
@@ -254,18 +251,6 @@ describe('GET /api/discover/nearby', () => {
     const res = await nearby(me.cookie, qs);
     expect(res.statusCode, qs).toBe(400);
   });
-
-  it('pages with an opaque cursor', async () => {
-    const here = destination(berlin, 120_000, 1);
-    const me = await memberAt(here);
-    for (let i = 0; i < 3; i++) await memberAt(destination(here, 1_000 + i * 300, i));
-    const first = (await nearby(me.cookie, '?limit=2')).json();
-    expect(first.members).toHaveLength(2);
-    expect(first.nextCursor).toBeTruthy();
-    const second = (await nearby(me.cookie, `?limit=2&cursor=${first.nextCursor}`)).json();
-    expect(second.members).toHaveLength(1);
-    expect(second.members[0].id).not.toBe(first.members[0].id);
-  });
 });
 
 /** What an attacker knows of one victim: annuli (min < d <= max) around the points he stood at. */
@@ -355,7 +340,7 @@ describe('trilateration', () => {
       // The map marker as one more constraint: he must be somewhere in (or next to) its cell.
       const area = areas.get(v.id)!;
       return distanceM(
-        bestEstimate(obs, centre, (p) => distanceM(p, area) < 450),
+        bestEstimate(obs, centre, (p) => distanceM(p, area) < 650),
         v.truth,
       );
     });
@@ -364,7 +349,7 @@ describe('trilateration', () => {
     expect(median).toBeGreaterThanOrEqual(150);
   }, 120_000);
 
-  it('cannot average his public point over repeated visits home (the offset comes back the same)', async () => {
+  it('cannot average his public point over repeated visits home (the same cell every time)', async () => {
     const home = destination(berlin, 170_000, 1.2);
     const work = destination(home, 6_000, 2.4);
     const victim = await memberAt(home);
@@ -382,12 +367,237 @@ describe('trilateration', () => {
       );
       sightings.push(await publicPoint());
     }
-    // Even with the exact public point of every visit, the average is as far off as one sighting.
-    const mean = {
-      lat: sightings.reduce((a, p) => a + p.lat, 0) / sightings.length,
-      lng: sightings.reduce((a, p) => a + p.lng, 0) / sightings.length,
+    // Every visit gives the same public point, his cell's centre, so the average is no better than one.
+    expect(sightings.every((p) => p.lat === sightings[0]!.lat && p.lng === sightings[0]!.lng)).toBe(
+      true,
+    );
+    expect(sightings[0]).toEqual(publicCell(home).centre);
+  });
+});
+
+/** Local metres east (x) and north (y) of an origin, and back: enough for a few km. */
+const M_PER_DEG = (6_371_000 * Math.PI) / 180;
+const toPlane = (o: Point, p: Point) => ({
+  x: (p.lng - o.lng) * M_PER_DEG * Math.cos((o.lat * Math.PI) / 180),
+  y: (p.lat - o.lat) * M_PER_DEG,
+});
+const fromPlane = (o: Point, q: { x: number; y: number }): Point => ({
+  lat: o.lat + q.y / M_PER_DEG,
+  lng: o.lng + q.x / (M_PER_DEG * Math.cos((o.lat * Math.PI) / 180)),
+});
+
+/**
+ * The centre of a circle of known radius through two points: of the two candidates, the one nearer the
+ * guess.
+ */
+function centreOf(o: Point, a: Point, b: Point, radius: number): Point {
+  const [p, q] = [toPlane(o, a), toPlane(o, b)];
+  const mid = { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
+  const half = Math.hypot(q.x - p.x, q.y - p.y) / 2;
+  const h = Math.sqrt(Math.max(radius ** 2 - half ** 2, 0));
+  const unit = { x: -(q.y - p.y) / (2 * half), y: (q.x - p.x) / (2 * half) };
+  const candidates = [1, -1].map((s) => ({ x: mid.x + s * h * unit.x, y: mid.y + s * h * unit.y }));
+  const nearer = candidates.sort((u, v) => Math.hypot(u.x, u.y) - Math.hypot(v.x, v.y))[0]!;
+  return fromPlane(o, nearer);
+}
+
+type Listed = { id: string; distance: string | null; area: Point | null };
+
+/**
+ * The attacker of issue 12: accounts of his own (each within the per-member limits: 20 moves and 60
+ * searches a minute), that move to a point and search from it.
+ */
+function attacker() {
+  let account: { cookie: string; moves: number } | null = null;
+  return async (from: Point, qs: string): Promise<Listed[]> => {
+    if (!account || account.moves >= DISCOVERY_LIMITS.locationUpdatesPerMinute)
+      account = { cookie: (await signUp(t.app)).cookie, moves: 0 };
+    account.moves++;
+    expect((await put(account.cookie, from)).statusCode).toBe(200);
+    const res = await nearby(account.cookie, qs);
+    expect(res.statusCode).toBe(200);
+    return res.json().members;
+  };
+}
+
+/**
+ * Binary searches for the edge of the 5 km radius around a victim, along two bearings from a rough
+ * guess (within 1.4 km of him): two points on a circle of known radius give its centre, the point
+ * the server filters on.
+ */
+async function edgeSearch(probe: ReturnType<typeof attacker>, id: string, guess: Point) {
+  const edge: Point[] = [];
+  for (const bearing of [0, Math.PI / 2]) {
+    let [inside, outside] = [3_500, 6_500];
+    for (let step = 0; step < 6; step++) {
+      const mid = (inside + outside) / 2;
+      const listed = await probe(destination(guess, mid, bearing), '?radiusKm=5&limit=100');
+      if (listed.some((m) => m.id === id)) inside = mid;
+      else outside = mid;
+    }
+    edge.push(destination(guess, (inside + outside) / 2, bearing));
+  }
+  return centreOf(guess, edge[0]!, edge[1]!, 5_000);
+}
+
+describe('trilateration by boundary searches and a known point (issue 12)', () => {
+  it("keeps the attacker's best estimate at least 150 m (median) from each member's home", async () => {
+    const centre = cityCentre('Berlin')!.point;
+    const probe = attacker();
+    const errors: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      // Homes around the city centre, half of them hiding their distance.
+      const bearing = 0.2 + ((i * 0.37) % 1.9);
+      const home = destination(centre, 900 + ((i * 397) % 1_500), bearing);
+      const victim = await memberAt(home);
+      const hides = i % 2 === 1;
+      if (hides)
+        await t.db.update(profiles).set({ hideDistance: true }).where(eq(profiles.id, victim.id));
+      const guess = destination(home, 700, i * 1.7);
+      const publicHome = await edgeSearch(probe, victim.id, guess);
+      const seen = await probe(guess, '?radiusKm=5&limit=100');
+      const marker = seen.find((m) => m.id === victim.id)?.area ?? null;
+
+      // A true point he is known to have been at: the city centre he picks (city mode), or a place he was
+      // seen (900 m from home). With a per-member translation, it decodes his home exactly.
+      const known = i % 4 < 2 ? centre : destination(home, 900, bearing + Math.PI);
+      const moved = await put(
+        victim.cookie,
+        i % 4 < 2 ? ({ city: 'Berlin' } as unknown as Point) : known,
+      );
+      expect(moved.statusCode).toBe(200);
+      const publicKnown = await edgeSearch(probe, victim.id, destination(known, 700, i * 1.7));
+      const shift = { lat: publicKnown.lat - known.lat, lng: publicKnown.lng - known.lng };
+      const decoded = { lat: publicHome.lat - shift.lat, lng: publicHome.lng - shift.lng };
+
+      const estimates = [publicHome, decoded, ...(marker ? [marker] : [])];
+      errors.push(Math.min(...estimates.map((e) => distanceM(e, home))));
+    }
+    errors.sort((a, b) => a - b);
+    expect(errors[Math.floor(errors.length / 2)]).toBeGreaterThanOrEqual(150);
+  }, 120_000);
+
+  it('shows nothing of a move inside his cell: the same distances, markers and radius edges', async () => {
+    const area = destination(berlin, 420_000, 0.9);
+    const cell = publicCell(area);
+    const at = (fLat: number, fLng: number) => ({
+      lat: cell.south + fLat * (cell.north - cell.south),
+      lng: cell.west + fLng * (cell.east - cell.west),
+    });
+    const victim = await memberAt(at(0.1, 0.1));
+    const viewers = await Promise.all([0, 2, 4].map((b) => memberAt(destination(area, 2_600, b))));
+    const view = async () => {
+      const seen = [];
+      for (const v of viewers) {
+        const listed = (await nearby(v.cookie, '?radiusKm=3')).json().members;
+        const profile = await t.app.inject({
+          method: 'GET',
+          url: `/api/profiles/${victim.id}`,
+          headers: { cookie: v.cookie },
+        });
+        seen.push(
+          listed.find((m: { id: string }) => m.id === victim.id) ?? null,
+          profile.json().distance,
+        );
+      }
+      return JSON.stringify(seen);
     };
-    expect(distanceM(mean, home)).toBeGreaterThanOrEqual(LOCATION_PRIVACY.minOffsetM - 50);
+    const before = await view();
+    // From one corner of his cell to the other: more than a kilometre.
+    expect(distanceM(at(0.1, 0.1), at(0.9, 0.9))).toBeGreaterThan(800);
+    expect((await put(victim.cookie, at(0.9, 0.9))).statusCode).toBe(200);
+    expect(await view()).toBe(before);
+  });
+
+  it('pages in coarse bands, then an order unrelated to position, and never fewer than the minimum', async () => {
+    const here = destination(berlin, 440_000, 1.9);
+    const me = await memberAt(here);
+    const hidden = [];
+    for (let i = 0; i < 5; i++) {
+      const m = await memberAt(null);
+      await t.db.update(profiles).set({ hideDistance: true }).where(eq(profiles.id, m.id));
+      hidden.push(m);
+    }
+    // The hidden members in the order of their ids; the first one lives farthest away.
+    hidden.sort((a, b) => (a.id < b.id ? -1 : 1));
+    for (const [i, m] of hidden.entries())
+      expect((await put(m.cookie, destination(here, 4_200 - i * 650, i))).statusCode).toBe(200);
+    for (let i = 0; i < 7; i++) await memberAt(destination(here, 1_200 + i * 450, 3 + i));
+
+    const order: string[] = [];
+    let cursor: string | null = null;
+    let first = true;
+    do {
+      const qs: string = `?radiusKm=5&limit=1${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = (await nearby(me.cookie, qs)).json();
+      if (first) expect(page.members.length).toBe(DISCOVERY_LIMITS.minPageSize);
+      first = false;
+      order.push(...page.members.map((m: { id: string }) => m.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(order).toHaveLength(12);
+    expect(new Set(order).size).toBe(12);
+    // Within their 5 km band, the order says nothing about who is nearer.
+    const ids = hidden.map((m) => m.id);
+    expect(order.filter((id) => ids.includes(id))).toEqual(ids);
+    // Hidden members are matched by their band, never by the exact radius.
+    const within1Km = (await nearby(me.cookie, '?radiusKm=1')).json().members;
+    expect(within1Km.map((m: { id: string }) => m.id).sort()).toEqual([...ids].sort());
+  });
+
+  it('keeps a member near the edge of his cell in it while his position jitters across the edge', async () => {
+    const area = destination(berlin, 460_000, 2.6);
+    const cell = publicCell(area);
+    const edge = (metres: number) =>
+      destination({ lat: (cell.south + cell.north) / 2, lng: cell.west }, metres, Math.PI / 2);
+    const viewer = await memberAt(destination(area, 3_000, 1));
+    const victim = await memberAt(edge(30));
+    const seen = async () =>
+      (await nearby(viewer.cookie)).json().members.find((m: { id: string }) => m.id === victim.id);
+    const before = await seen();
+    for (const metres of [-40, 20, -60, 35]) {
+      expect((await put(victim.cookie, edge(metres))).statusCode).toBe(200);
+      expect(await seen()).toEqual(before);
+    }
+  });
+});
+
+describe('public points of members stored before the grid', () => {
+  it('places them anew at start-up: device members on their cell, city members on their city', async () => {
+    const home = destination(berlin, 490_000, 0.4);
+    const device = await memberAt(home);
+    const city = await memberAt(null);
+    expect((await put(city.cookie, { city: 'Hamburg' } as unknown as Point)).statusCode).toBe(200);
+    // What migration 0009 leaves of a point placed by the old per-member offset.
+    for (const id of [device.id, city.id])
+      await t.db
+        .update(profiles)
+        .set({ publicLat: null, publicLng: null, publicCells: [] })
+        .where(eq(profiles.id, id));
+    const restarted = await createPeerNode(t);
+    await restarted.close();
+    const publicOf = async (id: string) => {
+      const [row] = await t.db.select().from(profiles).where(eq(profiles.id, id));
+      return { lat: row!.publicLat, lng: row!.publicLng };
+    };
+    expect(await publicOf(device.id)).toEqual(publicCell(home).centre);
+    expect(await publicOf(city.id)).toEqual(cityCentre('Hamburg')!.point);
+  });
+});
+
+describe('the jump rule over a window', () => {
+  it('refuses 49 km hops chained past the 50 km rule', async () => {
+    const start = destination(berlin, 480_000, 3.1);
+    const m = await memberAt(start);
+    expect((await put(m.cookie, destination(start, 49_000, Math.PI / 2))).statusCode).toBe(200);
+    const chained = await put(m.cookie, destination(start, 98_000, Math.PI / 2));
+    expect(chained.statusCode).toBe(429);
+    expect(chained.json().error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/in about \d+ minutes?\.$/),
+    });
+    // Back within 50 km of every recent point is fine.
+    expect((await put(m.cookie, destination(start, 30_000, Math.PI / 2))).statusCode).toBe(200);
   });
 });
 

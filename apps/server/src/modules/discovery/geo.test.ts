@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { LOCATION_PRIVACY } from '@blaze/contracts';
+import {
+  DISCOVERY_LIMITS,
+  LOCATION_PRIVACY,
+  RADIUS_MAX_KM,
+  roundDistanceM,
+} from '@blaze/contracts';
 import { destination, distanceM, mapArea } from '../../lib/geo.ts';
-import { cityCentre, nearestCity, offsetFor, placePublicPoint } from './geo.ts';
+import {
+  cityCentre,
+  hoursTooSoon,
+  nearestCity,
+  placePublicPoint,
+  publicCell,
+  rememberLocation,
+  type RecentLocation,
+} from './geo.ts';
 
 const berlin = { lat: 52.52, lng: 13.405 };
-const key = 'test-key-0123456789-0123456789-0123456789';
-const offset = (memberId: string) => (anchor: { lat: number; lng: number }) =>
-  offsetFor(key, memberId, anchor);
+const MINUTE = 60_000;
 
 describe('geo', () => {
   it('measures distances like the earthdistance extension (Berlin to Paris ~878 km)', () => {
@@ -17,46 +28,84 @@ describe('geo', () => {
     expect(distanceM(berlin, destination(berlin, 300, 1.1))).toBeCloseTo(300, 3);
   });
 
-  it('places the public point 200..500 m away and keeps it until a real move', () => {
-    const first = placePublicPoint(berlin, null, offset('a'));
-    const off = distanceM(first.public, berlin);
-    expect(off).toBeGreaterThanOrEqual(LOCATION_PRIVACY.minOffsetM - 0.01);
-    expect(off).toBeLessThanOrEqual(LOCATION_PRIVACY.maxOffsetM + 0.01);
-    const jitter = placePublicPoint(destination(berlin, 100, 0), first, offset('a'));
-    expect(jitter.redrawn).toBe(false);
-    expect(jitter.public).toEqual(first.public);
-    const moved = placePublicPoint(destination(berlin, 2_000, 0), first, offset('a'));
-    expect(moved.redrawn).toBe(true);
+  it('puts everyone in a cell on its centre, whoever he is and wherever in the cell he stands', () => {
+    const cell = publicCell(berlin);
+    const spots = Array.from({ length: 50 }, (_, i) => ({
+      lat: cell.south + ((i * 0.37) % 1) * (cell.north - cell.south),
+      lng: cell.west + ((i * 0.61) % 1) * (cell.east - cell.west),
+    }));
+    for (const p of spots) expect(placePublicPoint(p, 'device', []).point).toEqual(cell.centre);
+    // About 890 m a side: never more than ~630 m from the true point, ~340 m on average.
+    expect(
+      distanceM({ lat: cell.south, lng: cell.west }, { lat: cell.north, lng: cell.west }),
+    ).toBeCloseTo(890, -1);
+    expect(
+      distanceM({ lat: cell.south, lng: cell.west }, { lat: cell.south, lng: cell.east }),
+    ).toBeCloseTo(890, -1);
   });
 
-  it('gives the same public point back when he returns to the same place, so visits cannot be averaged', () => {
-    const home = destination(berlin, 1_234, 0.7);
-    const first = placePublicPoint(home, null, offset('a'));
-    const away = placePublicPoint(destination(home, 20_000, 2), first, offset('a'));
-    const back = placePublicPoint(home, away, offset('a'));
-    expect(back.redrawn).toBe(true);
-    expect(distanceM(back.public, first.public)).toBeLessThan(0.01);
+  it('keeps his cell while he jitters just outside it, and moves him once he is really gone', () => {
+    const cell = publicCell(berlin);
+    const west = (metres: number) =>
+      destination({ lat: cell.centre.lat, lng: cell.west }, metres, -Math.PI / 2);
+    const cells = [cell.centre];
+    const margin = LOCATION_PRIVACY.cellMarginM;
+    expect(placePublicPoint(west(margin - 20), 'device', cells).point).toEqual(cell.centre);
+    const gone = placePublicPoint(west(margin + 20), 'device', cells);
+    expect(gone.point).toEqual(publicCell(west(margin + 20)).centre);
+    expect(gone.point).not.toEqual(cell.centre);
+    expect(gone.cells).toEqual([gone.point, cell.centre]);
   });
 
-  it('draws different, all-round directions for different members at the same place', () => {
-    const bearings = Array.from({ length: 400 }, (_, i) => {
-      const p = placePublicPoint(berlin, null, offset(`member-${i}`)).public;
-      return Math.atan2(p.lng - berlin.lng, p.lat - berlin.lat);
-    });
-    const quadrants = new Set(bearings.map((b) => Math.floor(((b + Math.PI) / (2 * Math.PI)) * 4)));
-    expect(quadrants.size).toBe(4);
-    const distances = Array.from({ length: 200 }, (_, i) =>
-      distanceM(placePublicPoint(berlin, null, offset(`m${i}`)).public, berlin),
+  it('gives a home on the edge the same cell every evening, whichever side the GPS puts him', () => {
+    const cell = publicCell(berlin);
+    const edge = (metres: number) =>
+      destination({ lat: cell.centre.lat, lng: cell.west }, metres, Math.PI / 2);
+    const work = destination(berlin, 6_000, 2.4);
+    let cells: Array<{ lat: number; lng: number }> = [];
+    const seen = new Set<string>();
+    for (const jitter of [15, -20, 30, -35, 5, -10]) {
+      cells = placePublicPoint(work, 'device', cells).cells;
+      const home = placePublicPoint(edge(jitter), 'device', cells);
+      cells = home.cells;
+      seen.add(JSON.stringify(home.point));
+    }
+    expect(seen.size).toBe(1);
+  });
+
+  it("puts a member who picks a city on the city's centre, and never keeps that as a cell", () => {
+    const centre = cityCentre('Berlin')!.point;
+    expect(placePublicPoint(centre, 'city', [])).toEqual({ point: centre, cells: [] });
+    const near = destination(centre, 100, 1);
+    // A point that is no cell centre (a city's, an older rule's) is not a cell to stay in.
+    expect(placePublicPoint(near, 'device', [near]).point).toEqual(publicCell(near).centre);
+  });
+
+  it('has every radius on the step grid, so the SQL radius filter is the filter on rounded distances', () => {
+    for (let km = 1; km <= RADIUS_MAX_KM; km++) expect(roundDistanceM(km * 1000)).toBe(km * 1000);
+  });
+
+  it('refuses a jump from any point of the last hour, so hops under 50 km cannot be chained', () => {
+    const now = Date.parse('2026-01-01T12:00:00Z');
+    const east = (km: number) => destination(berlin, km * 1000, Math.PI / 2);
+    let recent: RecentLocation[] = [];
+    recent = rememberLocation(recent, berlin, now - 2 * MINUTE);
+    const latest = { ...east(49), at: now - MINUTE };
+    expect(hoursTooSoon(east(49), now - MINUTE, recent)).toBe(0);
+    expect(hoursTooSoon(east(98), now, [...recent, latest])).toBeGreaterThan(0);
+    // An airliner's pace is fine: 98 km six minutes later.
+    expect(hoursTooSoon(east(98), now + 4 * MINUTE, [...recent, latest])).toBe(0);
+  });
+
+  it('keeps one point per few minutes, for the last hour only', () => {
+    const now = Date.parse('2026-01-01T12:00:00Z');
+    let recent: RecentLocation[] = [];
+    for (let m = 0; m < 120; m++) recent = rememberLocation(recent, berlin, now + m * MINUTE);
+    const { jumpWindowMinutes, jumpWindowSpacingMinutes } = DISCOVERY_LIMITS;
+    expect(recent.length).toBeLessThanOrEqual(jumpWindowMinutes / jumpWindowSpacingMinutes + 1);
+    expect(Math.min(...recent.map((r) => r.at))).toBeGreaterThan(
+      now + 119 * MINUTE - jumpWindowMinutes * MINUTE,
     );
-    expect(Math.min(...distances)).toBeGreaterThanOrEqual(LOCATION_PRIVACY.minOffsetM - 0.01);
-    expect(Math.max(...distances)).toBeLessThanOrEqual(LOCATION_PRIVACY.maxOffsetM + 0.01);
-    expect(Math.max(...distances) - Math.min(...distances)).toBeGreaterThan(200);
-  });
-
-  it('cannot be predicted without the server key', () => {
-    const a = offsetFor(key, 'a', berlin);
-    const b = offsetFor(`${key}-other`, 'a', berlin);
-    expect(a).not.toEqual(b);
   });
 
   it('snaps map markers to the centre of a ~550 m cell', () => {

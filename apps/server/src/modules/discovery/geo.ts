@@ -1,41 +1,83 @@
-import { createHmac } from 'node:crypto';
-import { cityByName, CITIES, LOCATION_PRIVACY } from '@blaze/contracts';
-import { destination, distanceM, type Point } from '../../lib/geo.ts';
+import type { LocationSource } from '@blaze/contracts';
+import { cityByName, CITIES, DISCOVERY_LIMITS, LOCATION_PRIVACY } from '@blaze/contracts';
+import { distanceM, gridCell, type Point } from '../../lib/geo.ts';
 
-export type PublicPlacement = { public: Point; anchor: Point; redrawn: boolean };
+const M_PER_DEG_LAT = 111_195;
+const HOUR_MS = 3_600_000;
 
-/**
- * The secret offset of one member in one ~5 km cell: 200..500 m in a direction, both from a keyed hash.
- * Unpredictable without the server's key, and the same every time he is back in that cell, so neither
- * repeated queries nor repeated visits can average it away.
- */
-export function offsetFor(key: string, memberId: string, anchor: Point) {
-  const cell = LOCATION_PRIVACY.offsetCellDeg;
-  const h = createHmac('sha256', key)
-    .update(`${memberId}:${Math.floor(anchor.lat / cell)}:${Math.floor(anchor.lng / cell)}`)
-    .digest();
-  const unit = (at: number) => h.readUInt32BE(at) / 2 ** 32;
-  const { minOffsetM, maxOffsetM } = LOCATION_PRIVACY;
-  return {
-    metres: minOffsetM + unit(0) * (maxOffsetM - minOffsetM),
-    bearing: unit(4) * 2 * Math.PI,
-  };
+/** The fixed public grid cell (LOCATION_PRIVACY.cellDeg) holding a point. */
+export const publicCell = (p: Point) => gridCell(p, LOCATION_PRIVACY.cellDeg);
+
+/** Whether `p` lies in the cell whose centre is `centre`, or less than the margin outside it. */
+function nearCell(p: Point, centre: Point): boolean {
+  const cell = publicCell(centre);
+  // A point that is not the centre of its own cell (a city centre) is not a cell to stay in.
+  if (distanceM(cell.centre, centre) > 1) return false;
+  const marginLat = LOCATION_PRIVACY.cellMarginM / M_PER_DEG_LAT;
+  const marginLng = marginLat / Math.max(Math.cos((centre.lat * Math.PI) / 180), 0.05);
+  return (
+    p.lat >= cell.south - marginLat &&
+    p.lat <= cell.north + marginLat &&
+    p.lng >= cell.west - marginLng &&
+    p.lng <= cell.east + marginLng
+  );
 }
 
+/** How many of his last grid cells a member keeps, to come back to the same one. */
+const REMEMBERED_CELLS = 8;
+
 /**
- * The public point: the true point moved by the member's offset for where he is, kept as it is until he
- * has really moved (LOCATION_PRIVACY.redrawAfterMoveM) so small moves do not show either.
+ * The only point other members' queries ever use. A device point gives the centre of its fixed grid
+ * cell, shared by everyone in that cell, so nothing about it depends on the member or on where in the
+ * cell he is, and no known point decodes another. A picked city gives the city's own centre: a list of
+ * public points, never a grid cell, so the two cannot be compared.
+ * Near an edge, GPS jitter would flip him between two cells and show that he lives on the edge line; so
+ * he stays in any of his last cells (`cells`, the latest first) until he is more than
+ * LOCATION_PRIVACY.cellMarginM outside it, coming home from afar included.
  */
 export function placePublicPoint(
   truePoint: Point,
-  current: { public: Point; anchor: Point } | null,
-  offset: (anchor: Point) => { metres: number; bearing: number },
-): PublicPlacement {
-  if (current && distanceM(current.anchor, truePoint) < LOCATION_PRIVACY.redrawAfterMoveM) {
-    return { ...current, redrawn: false };
+  source: LocationSource,
+  cells: Point[],
+): { point: Point; cells: Point[] } {
+  if (source === 'city') return { point: truePoint, cells };
+  const point = cells.find((c) => nearCell(truePoint, c)) ?? publicCell(truePoint).centre;
+  const others = cells.filter((c) => c.lat !== point.lat || c.lng !== point.lng);
+  return { point, cells: [point, ...others].slice(0, REMEMBERED_CELLS) };
+}
+
+/** An accepted location, kept for the jump rule (exact, so never shown to anyone). */
+export type RecentLocation = { lat: number; lng: number; at: number };
+
+/**
+ * Hours until a move to `point` is plausible from every recent location (0: it is now): refused when
+ * it is more than DISCOVERY_LIMITS.jumpKm away from any of them, faster than jumpKmh.
+ */
+export function hoursTooSoon(point: Point, now: number, recent: RecentLocation[]): number {
+  const { jumpKm, jumpKmh } = DISCOVERY_LIMITS;
+  let wait = 0;
+  for (const seen of recent) {
+    const km = distanceM(seen, point) / 1000;
+    const hours = Math.max((now - seen.at) / HOUR_MS, 1 / 3600);
+    if (km > jumpKm && km / hours > jumpKmh) wait = Math.max(wait, km / jumpKmh - hours);
   }
-  const { metres, bearing } = offset(truePoint);
-  return { public: destination(truePoint, metres, bearing), anchor: truePoint, redrawn: true };
+  return wait;
+}
+
+/**
+ * The jump window after accepting `point`: the locations of the last jumpWindowMinutes, one kept per
+ * jumpWindowSpacingMinutes (the first of each), so it stays small however often he moves.
+ */
+export function rememberLocation(
+  recent: RecentLocation[],
+  point: Point,
+  now: number,
+): RecentLocation[] {
+  const { jumpWindowMinutes, jumpWindowSpacingMinutes } = DISCOVERY_LIMITS;
+  const kept = recent.filter((r) => now - r.at < jumpWindowMinutes * 60_000);
+  const slot = (at: number) => Math.floor(at / (jumpWindowSpacingMinutes * 60_000));
+  if (kept.some((r) => slot(r.at) === slot(now))) return kept;
+  return [...kept, { lat: point.lat, lng: point.lng, at: now }];
 }
 
 const GEOCODE_RADIUS_M = 60_000;

@@ -8,7 +8,7 @@ import type {
 } from '@blaze/contracts';
 import { formatDistance, KINKS, newMemberSince, PROFILE_TYPES } from '@blaze/contracts';
 import type { ProfileRow } from '../../db/schema.ts';
-import { distanceM, mapArea, type Point } from '../../lib/geo.ts';
+import { distanceM, type Point } from '../../lib/geo.ts';
 import type { MemberListRow } from './profiles.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -35,8 +35,9 @@ type Placed = {
 };
 
 /**
- * What a viewer may learn of where a member is: a rounded distance from the member's public point and
- * the map cell around it, both withheld when he hides his distance or his location.
+ * What a viewer may learn of where a member is: a rounded distance from the member's public point (his
+ * grid cell's centre, or his city's) and that point as his marker, both withheld when he hides his
+ * distance or his location.
  */
 export function placeFor(
   viewer: Point | null,
@@ -47,7 +48,7 @@ export function placeFor(
     return { distance: null, area: null };
   const at = { lat: row.publicLat, lng: row.publicLng };
   const d = metres ?? (viewer ? distanceM(viewer, at) : null);
-  return { distance: d === null ? null : formatDistance(d), area: mapArea(at) };
+  return { distance: d === null ? null : formatDistance(d), area: at };
 }
 
 /** A member on a discovery list, as this viewer may see him. */

@@ -13,9 +13,9 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { AGE_MAX, AGE_MIN } from '@blaze/contracts';
+import { AGE_MAX, AGE_MIN, LOCATION_PRIVACY } from '@blaze/contracts';
 import { executePrepared, type Database } from '../../db/client.ts';
-import { earthAt, withinRadius } from '../../db/earth.ts';
+import { earthAt } from '../../db/earth.ts';
 import {
   favourites,
   likes,
@@ -94,16 +94,45 @@ const memberColumns = {
   lastActive: seenLastActive.mapWith(profiles.lastActive),
 };
 const publicPoint = sql`${profiles.publicEarth}`;
+const { steps, hiddenBandM } = LOCATION_PRIVACY;
+const [firstStep] = steps;
+
+/** The exact distance from `here` (an earth point) to his public point: never shown, only rounded. */
+const distanceTo = (here: SQL) => sql`earth_distance(${publicPoint}, ${here})`;
 
 /**
- * Public points within the radius of `here` (an earth point): earth_box on the GiST index narrows, the
- * exact distance decides.
+ * The only distance other members' queries ever see, from a distance `d` to his public point: rounded
+ * up to the step it is shown in, or to his 5 km band when he hides it (the rule of `roundDistanceM`).
+ * The order uses it, never the exact distance, so the order of the pages shows no more than a reply.
  */
-function within(here: SQL, radiusM: Bound<number>) {
+function coarseDistance(d: SQL): SQL<number> {
+  const num = (n: number) => sql.raw(String(n));
+  const up = (stepM: number) => sql`ceil(${d} / ${num(stepM)}) * ${num(stepM)}`;
+  const stepped = steps.map((s) =>
+    Number.isFinite(s.belowM)
+      ? sql`when ${d} < ${num(s.belowM)} then ${up(s.stepM)}`
+      : sql`else ${up(s.stepM)}`,
+  );
+  return sql<number>`case when ${profiles.hideDistance} then greatest(${num(hiddenBandM)}, ${up(hiddenBandM)})
+    else greatest(${num(firstStep.stepM)}, case ${sql.join(stepped, sql` `)} end) end`;
+}
+
+/**
+ * Public points within the radius of `here` (an earth point; `d` the distance to it when the statement
+ * has it already), by coarse distance: a member is in when his rounded distance is within the radius.
+ * The radius is a whole number of km, a multiple of the step in force there (`roundDistanceM(r) == r`,
+ * tested), so that is the same as `d <= radius` for one who shows his distance; one who hides it is
+ * matched by his 5 km band (the radius rounded up to a whole band), never by the exact radius.
+ * earth_box on the GiST index narrows first.
+ */
+function within(here: SQL, radiusM: Bound<number>, d: SQL = distanceTo(here)) {
+  const band = sql.raw(String(hiddenBandM));
+  const reach = sql`ceil(${radiusM}::float8 / ${band}) * ${band}`;
   return and(
     sql`${profiles.publicLat} is not null`,
     eq(profiles.locationVisible, true),
-    withinRadius(publicPoint, here, radiusM),
+    sql`earth_box(${here}, ${reach}) @> ${publicPoint}`,
+    sql`${d} <= case when ${profiles.hideDistance} then ${reach} else ${radiusM}::float8 end`,
   );
 }
 
@@ -119,9 +148,9 @@ function typeRule(types: Bound<string[]> | undefined) {
 }
 
 /** The one definition of 'nearby', shared by the list, the stats and the home strip's counts. */
-function nearbyWhere(here: SQL, q: WhereInput) {
+function nearbyWhere(here: SQL, q: WhereInput, d?: SQL) {
   return and(
-    within(here, q.radiusM),
+    within(here, q.radiusM, d),
     ne(profiles.id, q.viewerId),
     // A member who hides his age cannot be found by it either.
     q.ages
@@ -187,32 +216,49 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
         .where(eq(profiles.id, viewerId)),
     );
     const here = sql`(select ${viewer.here} from ${viewer})`;
-    const knn = sql`${publicPoint} <-> ${here}`;
-    return db
-      .with(viewer)
-      .select({
-        ...listColumns(viewerId),
-        distanceM: sql<number>`earth_distance(${publicPoint}, ${here})`.mapWith(Number),
-        originLat: sql<number>`(select ${viewer.lat} from ${viewer})`.mapWith(Number),
-        originLng: sql<number>`(select ${viewer.lng} from ${viewer})`.mapWith(Number),
-      })
-      .from(profiles)
-      .where(
-        nearbyWhere(here, {
-          viewerId,
-          radiusM: p('radiusM'),
-          ages: has.ages ? { min: p('minAge'), max: p('maxAge') } : null,
-          types: has.types ? p('types') : undefined,
-          onlineOnly: has.onlineOnly,
-          newSince: has.newSince ? p('newSince') : null,
-          unswiped: has.unswiped,
-          visible: visibleTo(viewerId),
-        }),
-      )
-      .orderBy(...(has.onlineFirst ? [desc(seenOnline), knn] : [knn]))
-      .limit(p('limit'))
-      .offset(p('offset'))
-      .prepare(`nearby_${shape}`);
+    // The distance once per candidate (offset 0 keeps PostgreSQL from copying the expression into
+    // every place that reads it), then the coarse distance the order uses.
+    const measured = sql`(select ${distanceTo(here)} as d offset 0) as measured`;
+    const d = sql`measured.d`;
+    const coarse = coarseDistance(d);
+    return (
+      db
+        .with(viewer)
+        .select({
+          ...listColumns(viewerId),
+          coarseDistanceM: coarse.mapWith(Number),
+          originLat: sql<number>`(select ${viewer.lat} from ${viewer})`.mapWith(Number),
+          originLng: sql<number>`(select ${viewer.lng} from ${viewer})`.mapWith(Number),
+        })
+        .from(profiles)
+        .crossJoinLateral(measured)
+        .where(
+          nearbyWhere(
+            here,
+            {
+              viewerId,
+              radiusM: p('radiusM'),
+              ages: has.ages ? { min: p('minAge'), max: p('maxAge') } : null,
+              types: has.types ? p('types') : undefined,
+              onlineOnly: has.onlineOnly,
+              newSince: has.newSince ? p('newSince') : null,
+              unswiped: has.unswiped,
+              visible: visibleTo(viewerId),
+            },
+            d,
+          ),
+        )
+        // Coarse distance, then the id (random, so unrelated to where anyone is; byte order, the same on
+        // every engine and locale): the same order on every page, and no finer than a page shows.
+        .orderBy(
+          ...(has.onlineFirst ? [desc(seenOnline)] : []),
+          coarse,
+          sql`${profiles.id} collate "C"`,
+        )
+        .limit(p('limit'))
+        .offset(p('offset'))
+        .prepare(`nearby_${shape}`)
+    );
   }
   const nearbyStatements = new Map<string, ReturnType<typeof nearbyStatement>>();
 
@@ -382,6 +428,7 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
           id: profiles.id,
           latitude: profiles.latitude,
           longitude: profiles.longitude,
+          locationSource: profiles.locationSource,
         })
         .from(profiles)
         .where(sql`${profiles.latitude} is not null and ${profiles.publicLat} is null`)
@@ -404,8 +451,8 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
         | 'longitude'
         | 'publicLat'
         | 'publicLng'
-        | 'locationAnchorLat'
-        | 'locationAnchorLng'
+        | 'publicCells'
+        | 'recentLocations'
         | 'city'
         | 'country'
         | 'locationSource'
@@ -422,7 +469,7 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
 
     /**
      * Members around the viewer's own stored point, from public points only: earth_box on the GiST index
-     * narrows, the exact radius filters, KNN (<->) orders ('available' puts who is online first).
+     * narrows, the coarse distance filters and orders ('available' puts who is online first).
      * `visible` adds the block rule. His point is read in the same statement (a CTE the index scan takes
      * as a constant); `origin` is null when nobody was found, so the caller looks it up only then.
      * The busiest read of the app: each shape of filter is built once and kept as a named prepared

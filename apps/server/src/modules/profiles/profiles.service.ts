@@ -368,10 +368,7 @@ export function profilesService(db: Database, blocks: BlocksService) {
 
     setPublicPoint: (
       userId: string,
-      values: Pick<
-        NewProfile,
-        'publicLat' | 'publicLng' | 'locationAnchorLat' | 'locationAnchorLng'
-      >,
+      values: Pick<NewProfile, 'publicLat' | 'publicLng' | 'publicCells'>,
     ) => repo.update(userId, values),
 
     withoutPublicPoint: (limit: number) => repo.withoutPublicPoint(limit),

@@ -43,8 +43,8 @@ export default function SettingsRoute() {
               <h2>Location</h2>
             </CardTitle>
             <CardDescription>
-              Others only ever see a rough distance, measured from a point a few hundred metres away
-              from you.
+              Others only ever see a rough distance, measured from the middle of the square of about
+              a kilometre you are in, which everyone in that square shares.
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">

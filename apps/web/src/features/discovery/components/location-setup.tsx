@@ -11,7 +11,7 @@ import { currentPosition, DeviceLocationError } from '@/features/discovery/lib/d
 const PROMISES = [
   {
     icon: ShieldCheck,
-    text: 'Others only see a rough distance, measured from a point a few hundred metres away from you. Never where you are.',
+    text: 'Others only see a rough distance, measured from the middle of the square of about a kilometre you are in. Never where you are.',
   },
   {
     icon: LocateFixed,
