@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MESSAGE_SETTINGS, NearbyQuerySchema } from '@blaze/contracts';
+import { DEFAULT_MESSAGE_SETTINGS, DISCOVERY_LIMITS, NearbyQuerySchema } from '@blaze/contracts';
 import {
   callAs,
   createTestApp,
@@ -42,9 +42,13 @@ describe("'last seen' off hides presence from everyone else", () => {
     const viewer = await memberAt(berlin);
     // The smallest page the nearby list gives, filled with offline members nearer than the hider: only
     // his being online could bring him onto the first page.
-    const page = Array.from({ length: 100 }, (_, i) => i + 1).find(
-      (limit) => NearbyQuerySchema.safeParse({ limit }).success,
-    )!;
+    // (a smaller limit than the page minimum is raised to it).
+    const page = Math.max(
+      DISCOVERY_LIMITS.minPageSize,
+      Array.from({ length: 100 }, (_, i) => i + 1).find(
+        (limit) => NearbyQuerySchema.safeParse({ limit }).success,
+      )!,
+    );
     const open = await Promise.all(Array.from({ length: page }, () => memberAt(near(1))));
     const hider = await memberAt(near(12));
     const settings = {
