@@ -85,8 +85,19 @@ export type NewMessage = Pick<
   | 'meta'
 >;
 
+/**
+ * `memberIds`: everyone in the conversation. In a group (`isGroup`) the caller leaves out those
+ * blocked either way with the sender (kept out of the hot statement: a probe per member there had
+ * PostgreSQL plan every send anew).
+ */
 export type SendResult =
-  | { status: 'created'; message: MessageRow; memberIds: string[]; acceptedNow: boolean }
+  | {
+      status: 'created';
+      message: MessageRow;
+      memberIds: string[];
+      acceptedNow: boolean;
+      isGroup: boolean;
+    }
   | { status: 'duplicate'; message: MessageRow; memberIds: string[] }
   | { status: 'refused' };
 
@@ -159,7 +170,13 @@ function toSendResult(row: Raw | undefined): SendResult {
   const memberIds = (row.member_ids as string[] | null) ?? [];
   const message = toMessageRow(row);
   return row.status === 'created'
-    ? { status: 'created', message, memberIds, acceptedNow: Boolean(row.accepted_now) }
+    ? {
+        status: 'created',
+        message,
+        memberIds,
+        acceptedNow: Boolean(row.accepted_now),
+        isGroup: Boolean(row.is_group),
+      }
     : { status: 'duplicate', message, memberIds };
 }
 
@@ -181,14 +198,6 @@ const readable = (userId: string | SQL, alias: string, floor: SQL) =>
     and (${sql.raw(alias)}.expires_at is null or ${sql.raw(alias)}.expires_at > now())
     and not exists (select 1 from ${messageHides} h where h.message_id = ${sql.raw(alias)}.id and h.user_id = ${userId})
     and not ${blockBetween(typeof userId === 'string' ? sql`${userId}` : userId, sql.raw(`${alias}.sender_id`))}`;
-
-/**
- * The members of a conversation a sender's message goes to: not those he blocked or who blocked him
- * (a group or a room; a blocked 1:1 refuses the send already).
- */
-const audienceOf = (conversationId: SQLChunk, senderId: SQLChunk) =>
-  sql`(select array_agg(a.user_id) from ${conversationMembers} a
-    where a.conversation_id = ${conversationId} and not ${blockBetween(senderId, sql`a.user_id`)})`;
 
 /**
  * His Inbox rather than Requests (`m` his member row, `c` the conversation): he accepted it, or he
@@ -259,7 +268,7 @@ export function messagingRepository(db: Database) {
           and exists (select 1 from me)
           and not exists (select 1 from existing)
           and (c.is_group or not ${pairBlocked(sql`c.id`, v('senderId'))})
-        returning c.last_seq, c.disappear_after_seconds
+        returning c.last_seq, c.disappear_after_seconds, c.is_group
       ),
       mine as (
         update ${conversationMembers} cm
@@ -277,10 +286,12 @@ export function messagingRepository(db: Database) {
         returning ${MESSAGE_COLUMNS}
       )
       select ins.*, 'created' as status, (select not accepted from me) as accepted_now,
-        ${audienceOf(v('conversationId'), v('senderId'))} as member_ids
+        (select is_group from bump) as is_group,
+        (select array_agg(user_id) from ${conversationMembers} where conversation_id = ${v('conversationId')}) as member_ids
       from ins
       union all
-      select existing.*, 'duplicate', false, ${audienceOf(sql`existing.conversation_id`, v('senderId'))}
+      select existing.*, 'duplicate', false, null,
+        (select array_agg(user_id) from ${conversationMembers} where conversation_id = existing.conversation_id)
       from existing`,
         values,
       );
@@ -335,7 +346,7 @@ export function messagingRepository(db: Database) {
           where m.sender_id = i.sender_id and m.client_id = i.client_id limit 1) m
       ),
       fresh as (
-        select i.*, x.accepted from input i
+        select i.*, x.accepted, x.is_group from input i
         cross join lateral (
           select cm.accepted, c.is_group from ${conversationMembers} cm
           join ${conversations} c on c.id = cm.conversation_id
@@ -386,13 +397,13 @@ export function messagingRepository(db: Database) {
         select conversation_id, array_agg(user_id) as ids from ${conversationMembers}
         where conversation_id = any(${v('chats')}::text[]) group by conversation_id
       )
-      select ins.*, n.ord, 'created' as status, not n.accepted as accepted_now,
-        array(select u from unnest(mi.ids) u where not ${blockBetween(sql`ins.sender_id`, sql`u`)}) as member_ids
+      select ins.*, n.ord, 'created' as status, not n.accepted as accepted_now, n.is_group,
+        mi.ids as member_ids
       from ins join numbered n on n.id = ins.id
       left join member_ids mi on mi.conversation_id = ins.conversation_id
       union all
-      select e.*, 'duplicate', false, ${audienceOf(sql`e.conversation_id`, sql`e.sender_id`)}
-      from existing e`,
+      select e.*, 'duplicate', false, null, mi.ids
+      from existing e left join member_ids mi on mi.conversation_id = e.conversation_id`,
       values,
     );
     const byOrd = new Map(rowsOf(result).map((r) => [Number(r.ord), r]));
@@ -662,15 +673,16 @@ export function messagingRepository(db: Database) {
       }));
     },
 
-    /** Whether `userId` and any of `others` have blocked each other (either way). */
-    async blockedWithAny(userId: string, others: string[]): Promise<boolean> {
-      if (others.length === 0) return false;
+    /** Those of `others` whom `userId` blocked or who blocked him. */
+    async blockedWith(userId: string, others: string[]): Promise<Set<string>> {
+      if (others.length === 0) return new Set();
       const result = await db.execute(sql`
-        select 1 from ${blocks} b
-        where (b.blocker_id = ${userId} and b.blocked_id = any(${sql.param(others)}::text[]))
-          or (b.blocked_id = ${userId} and b.blocker_id = any(${sql.param(others)}::text[]))
-        limit 1`);
-      return rowsOf(result).length > 0;
+        select b.blocked_id as id from ${blocks} b
+        where b.blocker_id = ${userId} and b.blocked_id = any(${sql.param(others)}::text[])
+        union
+        select b.blocker_id from ${blocks} b
+        where b.blocked_id = ${userId} and b.blocker_id = any(${sql.param(others)}::text[])`);
+      return new Set(rowsOf(result).map((r) => String(r.id)));
     },
 
     /** 1:1 only: whether the two members have blocked each other (either way). */

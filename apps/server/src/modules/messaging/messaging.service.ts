@@ -205,6 +205,17 @@ export function messagingService({ db, profiles, photos, safety, bus, limits }: 
     }
   }
 
+  /** Who gets a stored message: in a group, not those blocked either way with its sender. */
+  async function audienceOf(
+    result: { memberIds: string[]; isGroup?: boolean },
+    senderId: string,
+    isGroup = result.isGroup ?? false,
+  ): Promise<string[]> {
+    if (!isGroup) return result.memberIds;
+    const blocked = await repo.blockedWith(senderId, result.memberIds);
+    return blocked.size ? result.memberIds.filter((id) => !blocked.has(id)) : result.memberIds;
+  }
+
   const announce = (memberIds: string[], conversationId: string) =>
     bus.publish(memberIds, { type: 'conversation', conversationId });
 
@@ -228,7 +239,8 @@ export function messagingService({ db, profiles, photos, safety, bus, limits }: 
       longitude: null,
       meta,
     });
-    if (result.status === 'created') await publishMessage(result.message, result.memberIds, null);
+    if (result.status === 'created')
+      await publishMessage(result.message, await audienceOf(result, actorId), null);
   }
 
   /**
@@ -243,10 +255,12 @@ export function messagingService({ db, profiles, photos, safety, bus, limits }: 
     const everyone = [...new Set([ownerId, ...current, ...unique])];
     for (const id of unique)
       if (
-        await repo.blockedWithAny(
-          id,
-          everyone.filter((other) => other !== id),
-        )
+        (
+          await repo.blockedWith(
+            id,
+            everyone.filter((other) => other !== id),
+          )
+        ).size > 0
       )
         throw cannotAdd();
     return unique.map((userId) => ({ userId, accepted: false }));
@@ -446,7 +460,11 @@ export function messagingService({ db, profiles, photos, safety, bus, limits }: 
       // Side effects that need the other members first (photo access, album grant): only for new sends.
       if (body.kind === 'photo' || body.kind === 'album') {
         const membership = await membershipOf(userId, conversationId);
-        const others = (await memberIdsOf(conversationId)).filter((id) => id !== userId);
+        const members = await memberIdsOf(conversationId);
+        // Nobody blocked either way gets access to his photos through a group.
+        const others = (
+          await audienceOf({ memberIds: members }, userId, membership.isGroup)
+        ).filter((id) => id !== userId);
         if (body.kind === 'photo') await photos.shareInChat(userId, body.photoId, others);
         if (body.kind === 'album') {
           if (membership.roomCity)
@@ -472,13 +490,16 @@ export function messagingService({ db, profiles, photos, safety, bus, limits }: 
         );
       // A retry is answered only while he may still send here: not after a block or after leaving
       // (the stored message would be fanned out again, to members who must not get it).
-      if (result.status === 'duplicate') await membershipOf(userId, conversationId);
+      const isGroup =
+        result.status === 'duplicate'
+          ? (await membershipOf(userId, conversationId)).isGroup
+          : result.isGroup;
       const [message] = await viewMessages(userId, [result.message]);
       if (!message) throw new Error('message vanished');
       // A retry (same client id) fans the stored message out again: its first fan-out may have died
       // with the node that stored it, and the app retries because it never heard back. Apps drop a
       // message they already hold (same id), so a second copy costs nothing.
-      await publishMessage(result.message, result.memberIds, origin);
+      await publishMessage(result.message, await audienceOf(result, userId, isGroup), origin);
       if (result.status === 'created' && result.acceptedNow) announce([userId], conversationId);
       return { message, created: result.status === 'created' };
     },

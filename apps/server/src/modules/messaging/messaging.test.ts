@@ -483,6 +483,30 @@ describe('photos, albums and disappearing messages', () => {
     expect(album.json()).toHaveLength(1);
   });
 
+  it('sharing the album in a group grants it to nobody blocked either way with the sender', async () => {
+    const [owner, pest, victim] = [await member(), await member(), await member()];
+    const id = (
+      await call(owner, 'POST', '/api/conversations', {
+        name: 'Crew',
+        userIds: [pest.id, victim.id],
+      })
+    ).json().id;
+    await privatePhoto(victim);
+    await call(victim, 'POST', `/api/profiles/${pest.id}/block`);
+    const res = await call(victim, 'POST', `/api/conversations/${id}/messages`, {
+      clientId: cid(),
+      kind: 'album',
+      expiresInHours: 24,
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await call(owner, 'GET', `/api/profiles/${victim.id}/private-photos`)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call(pest, 'GET', `/api/profiles/${victim.id}/private-photos`)).statusCode,
+    ).toBeGreaterThanOrEqual(400);
+  });
+
   it('hides a disappearing message once its time is up', async () => {
     const [a, b] = [await member(), await member()];
     const id = await chat(a, b);
