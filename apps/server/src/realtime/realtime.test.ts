@@ -445,6 +445,26 @@ describe('blocks hold on every frame (issue 12, finding 4)', () => {
   });
 });
 
+describe('delivered state (issue 12, finding 5)', () => {
+  it("turning 'last seen' off hides his delivered cursor from the others at once", async () => {
+    const [a, b] = [await member(), await member()];
+    const id = await chat(a, b);
+    await api(b, 'POST', `/api/conversations/${id}/accept`);
+    const [ca, cb] = [await connect(a), await connect(b)];
+    ca.send(sendFrame(id, 'hello'));
+    await cb.next('message');
+    cb.send({ type: 'delivered', conversationId: id, seq: 1 });
+    await ca.next('receipt', (f) => f.peerDeliveredSeq === 1);
+    await api(b, 'PUT', '/api/me/message-settings', {
+      ...DEFAULT_MESSAGE_SETTINGS,
+      privacy: { ...DEFAULT_MESSAGE_SETTINGS.privacy, lastSeen: false },
+    });
+    expect(await ca.next('receipt')).toMatchObject({ peerDeliveredSeq: 0 });
+    ca.close();
+    cb.close();
+  });
+});
+
 describe('sessions and sockets (issue 12, findings 6 and 11)', () => {
   it('sign-out closes his open socket at once', async () => {
     const a = await member();

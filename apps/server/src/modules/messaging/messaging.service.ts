@@ -11,7 +11,7 @@ import type {
   ServerFrame,
   UpdateConversationBody,
 } from '@blaze/contracts';
-import { DEFAULT_MESSAGE_SETTINGS, MESSAGING_LIMITS, ROOM_CITIES } from '@blaze/contracts';
+import { MESSAGING_LIMITS, ROOM_CITIES } from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { mapArea } from '../../lib/geo.ts';
@@ -615,9 +615,14 @@ export function messagingService({ db, profiles, photos, safety, bus, limits }: 
     },
 
     async putSettings(userId: string, settings: MessageSettings): Promise<MessageSettings> {
+      const before = settingsOf(await repo.getSettings(userId)).privacy;
       await repo.putSettings(userId, settings);
-      // Receipts he shows or hides change what the others see at once.
-      if (settings.privacy.readReceipts !== DEFAULT_MESSAGE_SETTINGS.privacy.readReceipts) {
+      // Receipts he shows or hides (read: read receipts; delivered: 'last seen') change what the
+      // others see at once.
+      if (
+        before.readReceipts !== settings.privacy.readReceipts ||
+        before.lastSeen !== settings.privacy.lastSeen
+      ) {
         const rows = await repo.list(userId, { folder: 'inbox', limit: LIST_MAX });
         for (const row of rows.slice(0, 50)) await publishReceipts(row.conversationId);
       }
