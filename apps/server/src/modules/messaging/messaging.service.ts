@@ -576,7 +576,12 @@ export function messagingService({ db, profiles, photos, safety, bus, limits }: 
       if (row.unsentAt) return;
       await repo.unsend(messageId);
       if (row.photoId) await photos.unshareInChat(row.photoId);
-      bus.publish(await memberIdsOf(conversationId), {
+      const to = await audienceOf(
+        { memberIds: await memberIdsOf(conversationId) },
+        userId,
+        membership.isGroup,
+      );
+      bus.publish(to, {
         type: 'removed',
         conversationId,
         messageId,
