@@ -296,7 +296,7 @@ describe('receipts, unread and requests', () => {
     ).toEqual([stranger.id]);
     expect(inbox.requestCount).toBe(1);
     expect(inbox.unreadTotal).toBe(1);
-    // The stranger sees delivered but not read while his message waits as a request.
+    // The stranger sees neither delivered nor read while his message waits as a request.
     const id = requests.conversations[0].id;
     await call(a, 'POST', `/api/conversations/${id}/read`, { seq: 1 });
     expect((await call(stranger, 'GET', `/api/conversations/${id}`)).json().peerReadSeq).toBeNull();
