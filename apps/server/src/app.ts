@@ -28,6 +28,7 @@ import { AppError } from './lib/errors.ts';
 import { toWebHeaders } from './lib/web-headers.ts';
 import { memoryEventBus, redisEventBus } from './realtime/event-bus.ts';
 import { registerGateway } from './realtime/gateway.ts';
+import { memoryMemberLimiter, redisMemberLimiter } from './modules/messaging/member-limits.ts';
 import { logRedactPaths } from './lib/log-redaction.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminService } from './modules/admin/admin.service.ts';
@@ -128,7 +129,12 @@ export async function buildApp({
       )
     : memoryEventBus();
   app.addHook('onClose', async () => bus.close());
-  const messaging = messagingService({ db, profiles, photos, safety, bus });
+  const limits = redis
+    ? redisMemberLimiter(redis, `${config.redis?.keyPrefix ?? 'blaze:'}ml:`, (err) =>
+        app.log.warn({ err }, 'member limiter error'),
+      )
+    : memoryMemberLimiter();
+  const messaging = messagingService({ db, profiles, photos, safety, bus, limits });
 
   await app.register(rateLimit, {
     global: true,
@@ -174,6 +180,8 @@ export async function buildApp({
     messaging,
     trustedOrigins: config.trustedOrigins,
     currentMember: (request) => auth.currentMember(toWebHeaders(request)),
+    sessionTag: (request) => auth.sessionTag(toWebHeaders(request)),
+    onSignOut: (listener) => auth.onSignOut(listener),
   });
   await app.register(authRoutes(auth, config));
   await app.register(adminRoutes(admin));

@@ -28,6 +28,7 @@ export const ErrorCode = {
   rateLimited: 'RATE_LIMITED',
   groupFull: 'GROUP_FULL',
   clientIdTaken: 'CLIENT_ID_TAKEN',
+  memberUnavailable: 'MEMBER_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -14,6 +14,10 @@ export const MESSAGING_LIMITS = {
   pageMax: 200,
   /** Messages a member may send per minute (HTTP and WebSocket together). */
   sendsPerMinute: 120,
+  /** Groups a member may create per hour. */
+  groupsPerHour: 10,
+  /** Open WebSockets per member on one server node; a new one closes his oldest. */
+  socketsPerMember: 5,
   /** How long a typing indicator lasts without a fresh 'typing' from the sender. */
   typingTtlMs: 6_000,
   /** The app sends 'typing' at most this often while the member types. */
@@ -50,6 +54,11 @@ export const WS_CLOSE = {
   sessionEnded: 4401,
   /** 1012 'service restart': the node is going away; reconnect at once (to another node). */
   restart: 1012,
+  /**
+   * He opened more apps (tabs) than a member may keep connected: this, his oldest, was closed. Do not
+   * reconnect at once (that would close another of his); reconnect when the member returns to it.
+   */
+  replaced: 4409,
 } as const;
 
 /** What a member has before he changes anything (also what the app assumes until it has his). */

@@ -22,6 +22,8 @@ const SESSION_RECHECK_MS = 60_000;
 const DELIVERED_FLUSH_MS = 100;
 const FRAMES_PER_MINUTE = 1_200;
 const OFFLINE_GRACE_MS = 5_000;
+/** Bus recipients that name a session (its tag) rather than a member: 'close its sockets'. */
+const SESSION_RECIPIENT = 'session:';
 
 type Deps = {
   bus: EventBus;
@@ -29,9 +31,13 @@ type Deps = {
   trustedOrigins: string[];
   /** Re-reads the member behind a request's cookie (null once the session has ended). */
   currentMember: (request: FastifyRequest) => Promise<{ userId: string } | null>;
+  /** Names the session behind a request's cookie (a hash, never the cookie itself). */
+  sessionTag: (request: FastifyRequest) => Promise<string | null>;
+  /** Called on this node when a session signs out; returns the unsubscribe. */
+  onSignOut: (listener: (sessionTag: string) => void) => () => void;
 };
 
-/** A fixed-window counter per socket: enough to stop one app from flooding the node. */
+/** A fixed-window counter per socket: enough to stop one app from flooding the node with frames. */
 function windowCounter(max: number, windowMs = 60_000) {
   let start = Date.now();
   let count = 0;
@@ -85,6 +91,8 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
   const { bus, messaging } = deps;
   const trusted = new Set(deps.trustedOrigins.map((o) => new URL(o).origin));
   const sockets = new Map<string, Set<WebSocket>>();
+  const bySession = new Map<string, Set<WebSocket>>();
+  const sessionTags = new WeakMap<FastifyRequest, string>();
 
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
@@ -96,6 +104,12 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
 
   const unsubscribe = bus.subscribe((to, json, exceptSocket) => {
     for (const userId of to) {
+      if (userId.startsWith(SESSION_RECIPIENT)) {
+        // Signed out (on any node): his sockets of that session close now, not at the next re-check.
+        for (const socket of bySession.get(userId.slice(SESSION_RECIPIENT.length)) ?? [])
+          socket.close(WS_CLOSE.sessionEnded, 'signed out');
+        continue;
+      }
       const set = sockets.get(userId);
       if (!set) continue;
       for (const socket of set)
@@ -123,7 +137,15 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
+  const stopSignOuts = deps.onSignOut((tag) =>
+    bus.publish([`${SESSION_RECIPIENT}${tag}`], {
+      type: 'error',
+      error: { code: 'SESSION_ENDED', message: 'You signed out.' },
+    }),
+  );
+
   app.addHook('onClose', async () => {
+    stopSignOuts();
     clearInterval(heartbeat);
     await deliveredBatch.flush();
     unsubscribe();
@@ -144,6 +166,8 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
         if (origin && origin !== own && !trusted.has(origin))
           throw forbidden('This connection came from another site and was refused.');
         await app.requireMember(request);
+        const tag = await deps.sessionTag(request);
+        if (tag) sessionTags.set(request, tag);
       },
     },
     (socket, request) => {
@@ -160,13 +184,19 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
         messaging.connected(userId).catch((err) => request.log.warn({ err }, 'presence failed'));
       set.add(socket);
       sockets.set(userId, set);
+      // A member with more apps open than allowed: his oldest closes (the one he is using now works).
+      if (set.size > MESSAGING_LIMITS.socketsPerMember) {
+        const [oldest] = set;
+        oldest?.close(WS_CLOSE.replaced, 'too many connections');
+      }
+      const tag = sessionTags.get(request);
+      if (tag) bySession.set(tag, (bySession.get(tag) ?? new Set()).add(socket));
       (socket as WebSocket & { isAlive?: boolean }).isAlive = true;
 
       const send = (frame: ServerFrame) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
       };
       const allowFrame = windowCounter(FRAMES_PER_MINUTE);
-      const allowSend = windowCounter(MESSAGING_LIMITS.sendsPerMinute);
       let queue: Promise<void> = Promise.resolve();
 
       const handle = async (frame: ClientFrame) => {
@@ -176,17 +206,7 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
             return;
           case 'send': {
             const clientId = frame.message.clientId;
-            if (!allowSend()) {
-              send({
-                type: 'nack',
-                clientId,
-                error: {
-                  code: 'RATE_LIMITED',
-                  message: 'You are sending too fast. Wait a moment.',
-                },
-              });
-              return;
-            }
+            // The service counts his sends per member, HTTP and every socket together.
             try {
               const { message } = await messaging.send(
                 userId,
@@ -281,6 +301,11 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
         clearTimeout(firstCheck);
         clearInterval(recheck);
         set.delete(socket);
+        if (tag) {
+          const ofSession = bySession.get(tag);
+          ofSession?.delete(socket);
+          if (ofSession?.size === 0) bySession.delete(tag);
+        }
         if (set.size > 0) return;
         sockets.delete(userId);
         // A reconnect within the grace period (a network blip, another node) keeps him online.

@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { DEFAULT_MESSAGE_SETTINGS, type Message, type ServerFrame } from '@blaze/contracts';
+import {
+  DEFAULT_MESSAGE_SETTINGS,
+  MESSAGING_LIMITS,
+  type Message,
+  type ServerFrame,
+} from '@blaze/contracts';
 import {
   createPeerNode,
   createTestApp,
@@ -233,9 +238,11 @@ describe('the gateway', () => {
     await noFrame(cb, 'typing', 50);
     ca.send(sendFrame(id, 'hello'));
     await cb.next('message');
+    cb.send({ type: 'delivered', conversationId: id, seq: 1 });
+    expect(await ca.next('receipt')).toMatchObject({ peerDeliveredSeq: 1, peerReadSeq: null });
+    // He reads with receipts off: no frame at all, whose timing alone would tell A he read.
     cb.send({ type: 'read', conversationId: id, seq: 1 });
-    const receipt = await ca.next('receipt');
-    expect(receipt.peerReadSeq).toBeNull();
+    await noFrame(ca, 'receipt');
     ca.close();
     cb.close();
   });
@@ -329,6 +336,176 @@ describe('the gateway', () => {
   });
 });
 
+const api = (
+  who: Member,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie: who.cookie },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+const closeCode = (c: Client, timeoutMs = 2_000) =>
+  new Promise<number>((resolve, reject) => {
+    if (c.ws.readyState === WebSocket.CLOSED) return reject(new Error('already closed'));
+    const timer = setTimeout(() => reject(new Error('still open')), timeoutMs);
+    c.ws.once('close', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+
+describe('blocks hold on every frame (issue 12, finding 4)', () => {
+  it('a retry of an old client id after a block is nacked and reaches the blocker no more', async () => {
+    const [a, b] = [await member(), await member()];
+    const id = await chat(a, b);
+    const cb = await connect(b);
+    const clientId = cid();
+    await api(a, 'POST', `/api/conversations/${id}/messages`, {
+      clientId,
+      kind: 'text',
+      text: 'hello you',
+    });
+    await cb.next('message');
+    await api(b, 'POST', `/api/profiles/${a.id}/block`);
+    const ca = await connect(a);
+    ca.send(sendFrame(id, 'hello you', clientId));
+    expect((await ca.next('nack')).error.code).toBe('NOT_FOUND');
+    await noFrame(cb, 'message');
+    ca.close();
+    cb.close();
+  });
+
+  it('a resume gives a blocked member nothing of the 1:1', async () => {
+    const [a, b] = [await member(), await member()];
+    const id = await chat(a, b, t.app);
+    await api(b, 'POST', `/api/conversations/${id}/accept`);
+    for (const text of ['one', 'two'])
+      await api(b, 'POST', `/api/conversations/${id}/messages`, {
+        clientId: cid(),
+        kind: 'text',
+        text,
+      });
+    await api(b, 'POST', `/api/profiles/${a.id}/block`);
+    const ca = await connect(a);
+    ca.send({ type: 'resume', cursors: { [id]: 0 } });
+    expect((await ca.next('resumed')).messages).toEqual([]);
+    ca.close();
+  });
+
+  it("in a group and a city room, a blocked member's messages and typing do not reach the blocker", async () => {
+    const [owner, pest, victim] = [await member(), await member(), await member()];
+    const id = (
+      await api(owner, 'POST', '/api/conversations', {
+        name: 'Crew',
+        userIds: [pest.id, victim.id],
+      })
+    ).json().id as string;
+    await api(victim, 'POST', `/api/profiles/${pest.id}/block`);
+    const [co, cp, cv] = [await connect(owner), await connect(pest), await connect(victim)];
+    cp.send({ type: 'typing', conversationId: id, typing: true });
+    await co.next('typing');
+    cp.send(sendFrame(id, 'from the pest'));
+    await co.next('message');
+    await noFrame(cv, 'typing', 50);
+    await noFrame(cv, 'message');
+    // Nor the other way (a block holds both ways).
+    cv.send(sendFrame(id, 'from the victim'));
+    await co.next('message', (f) => f.message.text === 'from the victim');
+    await noFrame(cp, 'message');
+
+    const room = (await api(owner, 'GET', '/api/rooms')).json().rooms[0].id as string;
+    for (const m of [pest, victim]) await api(m, 'POST', `/api/rooms/${room}/join`);
+    await cv.next('message', (f) => f.message.conversationId === room);
+    cp.send(sendFrame(room, 'in the room'));
+    await cp.next('ack');
+    await noFrame(cv, 'message');
+    for (const c of [co, cp, cv]) c.close();
+  });
+
+  it('read and delivered frames of a blocked member send the blocker no receipt', async () => {
+    const [a, b] = [await member(), await member()];
+    const id = await chat(a, b);
+    await api(b, 'POST', `/api/conversations/${id}/accept`);
+    await api(b, 'POST', `/api/conversations/${id}/messages`, {
+      clientId: cid(),
+      kind: 'text',
+      text: 'hi',
+    });
+    await api(b, 'POST', `/api/profiles/${a.id}/block`);
+    const [ca, cb] = [await connect(a), await connect(b)];
+    ca.send({ type: 'delivered', conversationId: id, seq: 1 });
+    ca.send({ type: 'read', conversationId: id, seq: 1 });
+    await noFrame(cb, 'receipt');
+    ca.close();
+    cb.close();
+  });
+});
+
+describe('delivered state (issue 12, finding 5)', () => {
+  it("turning 'last seen' off hides his delivered cursor from the others at once", async () => {
+    const [a, b] = [await member(), await member()];
+    const id = await chat(a, b);
+    await api(b, 'POST', `/api/conversations/${id}/accept`);
+    const [ca, cb] = [await connect(a), await connect(b)];
+    ca.send(sendFrame(id, 'hello'));
+    await cb.next('message');
+    cb.send({ type: 'delivered', conversationId: id, seq: 1 });
+    await ca.next('receipt', (f) => f.peerDeliveredSeq === 1);
+    await api(b, 'PUT', '/api/me/message-settings', {
+      ...DEFAULT_MESSAGE_SETTINGS,
+      privacy: { ...DEFAULT_MESSAGE_SETTINGS.privacy, lastSeen: false },
+    });
+    expect(await ca.next('receipt')).toMatchObject({ peerDeliveredSeq: 0 });
+    ca.close();
+    cb.close();
+  });
+});
+
+describe('sessions and sockets (issue 12, findings 6 and 11)', () => {
+  it('sign-out closes his open socket at once', async () => {
+    const a = await member();
+    const ca = await connect(a);
+    const closed = closeCode(ca, 1_500);
+    expect((await api(a, 'POST', '/api/auth/sign-out', {})).statusCode).toBe(204);
+    expect(await closed).toBe(4401);
+  });
+
+  it('counts sends per member across his sockets and HTTP together', async () => {
+    const [a, b] = [await member(), await member()];
+    const id = await chat(a, b);
+    const [one, two] = [await connect(a), await connect(a)];
+    for (let i = 0; i < MESSAGING_LIMITS.sendsPerMinute; i++) {
+      one.send(sendFrame(id, `m${i}`));
+      await one.next('ack');
+    }
+    two.send(sendFrame(id, 'one too many'));
+    expect((await two.next('nack')).error.code).toBe('RATE_LIMITED');
+    const overHttp = await api(a, 'POST', `/api/conversations/${id}/messages`, {
+      clientId: cid(),
+      kind: 'text',
+      text: 'and over HTTP',
+    });
+    expect(overHttp.statusCode).toBe(429);
+    one.close();
+    two.close();
+  });
+
+  it(`keeps at most ${MESSAGING_LIMITS.socketsPerMember} sockets per member: a new one closes his oldest`, async () => {
+    const a = await member();
+    const first = await connect(a);
+    const closed = closeCode(first);
+    const rest: Client[] = [];
+    for (let i = 0; i < MESSAGING_LIMITS.socketsPerMember; i++) rest.push(await connect(a));
+    expect(await closed).toBe(4409);
+    for (const c of rest) expect(c.ws.readyState).toBe(WebSocket.OPEN);
+    for (const c of rest) c.close();
+  });
+});
+
 describe('presence', () => {
   it("tells a chat partner when a member's app connects and leaves, unless last seen is private", async () => {
     const [a, b, shy] = [await member(), await member(), await member()];
@@ -401,6 +578,20 @@ describe('presence', () => {
 });
 
 describe.runIf(Boolean(process.env.REDIS_URL))('two server nodes through Redis', () => {
+  it('signing out through node A closes his socket on node B at once', async () => {
+    const nodeB = await createPeerNode(t);
+    try {
+      await nodeB.app.listen({ port: 0, host: '127.0.0.1' });
+      const a = await member();
+      const onB = await connect(a, urlOf(nodeB.app));
+      const closed = closeCode(onB, 1_500);
+      expect((await api(a, 'POST', '/api/auth/sign-out', {})).statusCode).toBe(204);
+      expect(await closed).toBe(4401);
+    } finally {
+      await nodeB.close();
+    }
+  });
+
   it('a message sent through node A reaches a member on node B, and his read flows back', async () => {
     const nodeB = await createPeerNode(t);
     try {

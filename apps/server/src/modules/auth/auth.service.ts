@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { MeResponse, SignInBody, SignUpBody } from '@blaze/contracts';
 import { APIError } from 'better-auth/api';
 import { AppError, unauthorized } from '../../lib/errors.ts';
@@ -78,6 +79,8 @@ function apiErrorCode(err: APIError): string {
 
 export function authService(auth: Auth, profiles: ProfilesService, db: Database) {
   const sessions = sessionCache();
+  const signOutListeners = new Set<(sessionTag: string) => void>();
+  const tagOf = (key: string) => createHash('sha256').update(key).digest('base64url');
   const stored = sessionLookup(authRepository(db));
   let cookieName: string | null = null;
   const sessionKey = async (headers: Headers) => {
@@ -193,8 +196,21 @@ export function authService(auth: Auth, profiles: ProfilesService, db: Database)
       const result = await auth.api.signOut({ headers, returnHeaders: true });
       const key = await sessionKey(headers);
       if (key) sessions.revoke(key, Date.now());
+      if (key) for (const listener of signOutListeners) listener(tagOf(key));
       if (member) await profiles.setPresence(member.userId, false);
       return result.headers;
+    },
+
+    /** Names a request's session without its cookie (the realtime gateway closes its sockets by it). */
+    async sessionTag(headers: Headers): Promise<string | null> {
+      const key = await sessionKey(headers);
+      return key ? tagOf(key) : null;
+    },
+
+    /** Told (on this node) when a session signs out. */
+    onSignOut(listener: (sessionTag: string) => void): () => void {
+      signOutListeners.add(listener);
+      return () => signOutListeners.delete(listener);
     },
 
     /**

@@ -84,24 +84,42 @@ export function previewOf(row: MessageRow): MessagePreview {
   };
 }
 
+/** Whether two members of a conversation have blocked each other (either way). */
+export type BlockedBetween = (a: string, b: string) => boolean;
+const noBlocks: BlockedBetween = () => false;
+
 /**
- * What one member sees of the others' cursors. Delivered is always shown; read only when he shows his
- * own receipts, and only from members who show theirs and have accepted the chat (a request reads
- * silently). In a group: the lowest cursor, i.e. delivered to / read by everyone.
+ * What one member sees of the others' cursors. A member's cursors show only once he has accepted the
+ * chat himself (opened it, replied, Accept; never because he likes the sender, which is private), and
+ * never across a block. Delivered reveals when his app comes online, so it follows 'last seen' both
+ * ways; read follows read receipts both ways. In a group: the lowest cursor among those shown, i.e.
+ * delivered to / read by everyone. Nothing shown: delivered 0, read null.
  */
 export function receiptFor(
   viewerId: string,
   members: ParticipantRow[],
+  blocked: BlockedBetween = noBlocks,
 ): Receipt & {
   conversationId: string;
 } {
   const conversationId = members[0]?.conversationId ?? '';
-  const others = members.filter((m) => m.userId !== viewerId);
-  const viewer = members.find((m) => m.userId === viewerId);
-  const peerDeliveredSeq = others.length ? Math.min(...others.map((m) => m.deliveredSeq)) : 0;
-  const sharing = others.filter((m) => m.accepted && settingsOf(m.settings).privacy.readReceipts);
-  const viewerShares = settingsOf(viewer?.settings).privacy.readReceipts;
-  const peerReadSeq =
-    viewerShares && sharing.length > 0 ? Math.min(...sharing.map((m) => m.readSeq)) : null;
-  return { conversationId, peerDeliveredSeq, peerReadSeq };
+  const viewer = settingsOf(members.find((m) => m.userId === viewerId)?.settings).privacy;
+  const others = members.filter(
+    (m) => m.userId !== viewerId && m.accepted && !blocked(viewerId, m.userId),
+  );
+  const delivering = viewer.lastSeen
+    ? others.filter((m) => settingsOf(m.settings).privacy.lastSeen)
+    : [];
+  const reading = viewer.readReceipts
+    ? others.filter((m) => settingsOf(m.settings).privacy.readReceipts)
+    : [];
+  return {
+    conversationId,
+    peerDeliveredSeq: delivering.length ? Math.min(...delivering.map((m) => m.deliveredSeq)) : 0,
+    peerReadSeq: reading.length ? Math.min(...reading.map((m) => m.readSeq)) : null,
+  };
 }
+
+/** Two receipts say the same thing (then no frame is sent: its timing alone would tell). */
+export const sameReceipt = (a: Receipt, b: Receipt) =>
+  a.peerDeliveredSeq === b.peerDeliveredSeq && a.peerReadSeq === b.peerReadSeq;

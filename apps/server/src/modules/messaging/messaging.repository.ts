@@ -7,6 +7,8 @@ import {
   blocks,
   conversationMembers,
   conversations,
+  favourites,
+  likes,
   messageHides,
   messageSettings,
   messages,
@@ -47,6 +49,11 @@ export type MembershipRow = {
   clearedSeq: number;
   joinedSeq: number;
   muted: boolean;
+  /**
+   * His Inbox rather than Requests: he accepted it (opened, replied, Accept) or likes the one who
+   * wrote. Only he sees it; `accepted` (his own act) is what the others' receipts depend on.
+   */
+  inInbox: boolean;
 };
 
 export type ListedConversation = MembershipRow & {
@@ -78,8 +85,19 @@ export type NewMessage = Pick<
   | 'meta'
 >;
 
+/**
+ * `memberIds`: everyone in the conversation. In a group (`isGroup`) the caller leaves out those
+ * blocked either way with the sender (kept out of the hot statement: a probe per member there had
+ * PostgreSQL plan every send anew).
+ */
 export type SendResult =
-  | { status: 'created'; message: MessageRow; memberIds: string[]; acceptedNow: boolean }
+  | {
+      status: 'created';
+      message: MessageRow;
+      memberIds: string[];
+      acceptedNow: boolean;
+      isGroup: boolean;
+    }
   | { status: 'duplicate'; message: MessageRow; memberIds: string[] }
   | { status: 'refused' };
 
@@ -127,6 +145,7 @@ function toMembership(r: Raw): MembershipRow {
     clearedSeq: num(r.cleared_seq),
     joinedSeq: num(r.joined_seq),
     muted: Boolean(r.muted),
+    inInbox: r.in_inbox === undefined ? Boolean(r.accepted) : Boolean(r.in_inbox),
   };
 }
 
@@ -151,7 +170,13 @@ function toSendResult(row: Raw | undefined): SendResult {
   const memberIds = (row.member_ids as string[] | null) ?? [];
   const message = toMessageRow(row);
   return row.status === 'created'
-    ? { status: 'created', message, memberIds, acceptedNow: Boolean(row.accepted_now) }
+    ? {
+        status: 'created',
+        message,
+        memberIds,
+        acceptedNow: Boolean(row.accepted_now),
+        isGroup: Boolean(row.is_group),
+      }
     : { status: 'duplicate', message, memberIds };
 }
 
@@ -159,16 +184,32 @@ const MESSAGE_COLUMNS = sql.raw(
   'id, conversation_id, seq, sender_id, client_id, kind, body, photo_id, latitude, longitude, meta, unsent_at, expires_at, created_at',
 );
 
-/** Messages this member may read in a conversation: not before his floor, not hidden, not expired. */
-const readable = (userId: string | SQL, alias: string, floor: SQL) =>
-  sql`${sql.raw(alias)}.seq > ${floor}
-    and (${sql.raw(alias)}.expires_at is null or ${sql.raw(alias)}.expires_at > now())
-    and not exists (select 1 from ${messageHides} h where h.message_id = ${sql.raw(alias)}.id and h.user_id = ${userId})`;
-
 /** A block in either direction between two members: two probes by the blocks primary key. */
 const blockBetween = (a: SQLChunk, b: SQLChunk) =>
   sql`(exists (select 1 from ${blocks} b where b.blocker_id = ${a} and b.blocked_id = ${b})
     or exists (select 1 from ${blocks} b where b.blocker_id = ${b} and b.blocked_id = ${a}))`;
+
+/**
+ * Messages this member may read in a conversation: not before his floor, not hidden, not expired,
+ * not from a member he blocked or who blocked him (in a group or a room: the 1:1 itself vanishes).
+ */
+const readable = (userId: string | SQL, alias: string, floor: SQL) =>
+  sql`${sql.raw(alias)}.seq > ${floor}
+    and (${sql.raw(alias)}.expires_at is null or ${sql.raw(alias)}.expires_at > now())
+    and not exists (select 1 from ${messageHides} h where h.message_id = ${sql.raw(alias)}.id and h.user_id = ${userId})
+    and not ${blockBetween(typeof userId === 'string' ? sql`${userId}` : userId, sql.raw(`${alias}.sender_id`))}`;
+
+/**
+ * His Inbox rather than Requests (`m` his member row, `c` the conversation): he accepted it, or he
+ * likes or favourites the one who wrote (a group: its owner). Visible to him alone, so it may depend
+ * on his private likes; nothing the others see may (decision 011).
+ */
+const inInbox = sql`(m.accepted or exists (
+    select 1 from ${conversationMembers} o
+    where o.conversation_id = m.conversation_id and o.user_id <> m.user_id
+      and (not c.is_group or o.role = 'owner')
+      and (exists (select 1 from ${likes} l where l.liker_id = m.user_id and l.liked_id = o.user_id)
+        or exists (select 1 from ${favourites} f where f.owner_id = m.user_id and f.member_id = o.user_id))))`;
 
 /** A 1:1 whose other member and `memberId` have blocked each other (either way). */
 const pairBlocked = (conversationId: SQLChunk, memberId: SQLChunk) =>
@@ -227,7 +268,7 @@ export function messagingRepository(db: Database) {
           and exists (select 1 from me)
           and not exists (select 1 from existing)
           and (c.is_group or not ${pairBlocked(sql`c.id`, v('senderId'))})
-        returning c.last_seq, c.disappear_after_seconds
+        returning c.last_seq, c.disappear_after_seconds, c.is_group
       ),
       mine as (
         update ${conversationMembers} cm
@@ -245,10 +286,11 @@ export function messagingRepository(db: Database) {
         returning ${MESSAGE_COLUMNS}
       )
       select ins.*, 'created' as status, (select not accepted from me) as accepted_now,
+        (select is_group from bump) as is_group,
         (select array_agg(user_id) from ${conversationMembers} where conversation_id = ${v('conversationId')}) as member_ids
       from ins
       union all
-      select existing.*, 'duplicate', false,
+      select existing.*, 'duplicate', false, null,
         (select array_agg(user_id) from ${conversationMembers} where conversation_id = existing.conversation_id)
       from existing`,
         values,
@@ -304,7 +346,7 @@ export function messagingRepository(db: Database) {
           where m.sender_id = i.sender_id and m.client_id = i.client_id limit 1) m
       ),
       fresh as (
-        select i.*, x.accepted from input i
+        select i.*, x.accepted, x.is_group from input i
         cross join lateral (
           select cm.accepted, c.is_group from ${conversationMembers} cm
           join ${conversations} c on c.id = cm.conversation_id
@@ -355,11 +397,12 @@ export function messagingRepository(db: Database) {
         select conversation_id, array_agg(user_id) as ids from ${conversationMembers}
         where conversation_id = any(${v('chats')}::text[]) group by conversation_id
       )
-      select ins.*, n.ord, 'created' as status, not n.accepted as accepted_now, mi.ids as member_ids
+      select ins.*, n.ord, 'created' as status, not n.accepted as accepted_now, n.is_group,
+        mi.ids as member_ids
       from ins join numbered n on n.id = ins.id
       left join member_ids mi on mi.conversation_id = ins.conversation_id
       union all
-      select e.*, 'duplicate', false, mi.ids
+      select e.*, 'duplicate', false, null, mi.ids
       from existing e left join member_ids mi on mi.conversation_id = e.conversation_id`,
       values,
     );
@@ -387,14 +430,10 @@ export function messagingRepository(db: Database) {
     insertMany,
 
     /**
-     * One conversation per pair: an existing one is returned, never a duplicate. The other member
-     * starts in his Requests folder unless `otherAccepted`.
+     * One conversation per pair: an existing one is returned, never a duplicate. The other member has
+     * not accepted it yet (it sits in his Requests unless he likes `a`: `inInbox`).
      */
-    async openPair(
-      a: string,
-      b: string,
-      otherAccepted: boolean,
-    ): Promise<{ id: string; created: boolean }> {
+    async openPair(a: string, b: string): Promise<{ id: string; created: boolean }> {
       const pairKey = [a, b].sort().join(':');
       return db.transaction(async (tx) => {
         const [inserted] = await tx
@@ -405,7 +444,7 @@ export function messagingRepository(db: Database) {
         if (inserted) {
           await tx.insert(conversationMembers).values([
             { conversationId: inserted.id, userId: a, accepted: true },
-            { conversationId: inserted.id, userId: b, accepted: otherAccepted },
+            { conversationId: inserted.id, userId: b, accepted: false },
           ]);
           return { id: inserted.id, created: true };
         }
@@ -533,7 +572,7 @@ export function messagingRepository(db: Database) {
       const result = await db.execute(sql`
         select m.conversation_id, c.is_group, c.name, c.room_city, c.last_seq, c.last_message_at,
           c.disappear_after_seconds, c.created_at, m.role, m.accepted, m.read_seq, m.cleared_seq,
-          m.joined_seq, m.muted,
+          m.joined_seq, m.muted, ${inInbox} as in_inbox,
           (select count(*)::int from (
             select 1 from ${messages} x
             where x.conversation_id = c.id and x.sender_id <> ${userId} and x.unsent_at is null
@@ -549,7 +588,7 @@ export function messagingRepository(db: Database) {
           where x.conversation_id = c.id and ${readable(userId, 'x', floor)}
           order by x.seq desc limit 1) lm on true
         where m.user_id = ${userId}
-          ${only ? sql`and c.id = ${only}` : sql`and m.accepted = ${folder === 'inbox'} and (c.is_group or c.last_seq > ${floor})`}
+          ${only ? sql`and c.id = ${only}` : sql`and ${inInbox} = ${folder === 'inbox'} and (c.is_group or c.last_seq > ${floor})`}
           and (c.is_group or not ${pairBlocked(sql`c.id`, sql`${userId}`)})
           ${search}
         order by coalesce(c.last_message_at, c.created_at) desc
@@ -577,8 +616,8 @@ export function messagingRepository(db: Database) {
     async unreadTotals(userId: string) {
       const result = await db.execute(sql`
         select
-          count(*) filter (where not m.accepted and c.last_seq > greatest(m.read_seq, m.cleared_seq, m.joined_seq))::int as requests,
-          coalesce(sum(least(c.last_seq - greatest(m.read_seq, m.cleared_seq, m.joined_seq), 99)) filter (where m.accepted and not m.muted), 0)::int as inbox
+          count(*) filter (where not ${inInbox} and c.last_seq > greatest(m.read_seq, m.cleared_seq, m.joined_seq))::int as requests,
+          coalesce(sum(least(c.last_seq - greatest(m.read_seq, m.cleared_seq, m.joined_seq), 99)) filter (where ${inInbox} and not m.muted), 0)::int as inbox
         from ${conversationMembers} m join ${conversations} c on c.id = m.conversation_id
         where m.user_id = ${userId} and c.last_seq > greatest(m.read_seq, m.cleared_seq, m.joined_seq)`);
       const [row] = rowsOf(result);
@@ -632,6 +671,18 @@ export function messagingRepository(db: Database) {
         isOnline: Boolean(r.is_online),
         lastActive: date(r.last_active),
       }));
+    },
+
+    /** Those of `others` whom `userId` blocked or who blocked him. */
+    async blockedWith(userId: string, others: string[]): Promise<Set<string>> {
+      if (others.length === 0) return new Set();
+      const result = await db.execute(sql`
+        select b.blocked_id as id from ${blocks} b
+        where b.blocker_id = ${userId} and b.blocked_id = any(${sql.param(others)}::text[])
+        union
+        select b.blocker_id from ${blocks} b
+        where b.blocked_id = ${userId} and b.blocker_id = any(${sql.param(others)}::text[])`);
+      return new Set(rowsOf(result).map((r) => String(r.id)));
     },
 
     /** 1:1 only: whether the two members have blocked each other (either way). */
@@ -709,8 +760,10 @@ export function messagingRepository(db: Database) {
           from unnest(${v('ords')}::int[], ${v('userIds')}::text[], ${v('conversationIds')}::text[],
             ${v('afters')}::int[]) as cur(ord, user_id, id, after)
           join ${conversationMembers} m on m.conversation_id = cur.id and m.user_id = cur.user_id
+          join ${conversations} c on c.id = cur.id
           join ${messages} x on x.conversation_id = cur.id and x.seq > cur.after
           where ${readable(sql`cur.user_id`, 'x', sql`greatest(m.cleared_seq, m.joined_seq)`)}
+            and (c.is_group or not ${pairBlocked(sql`c.id`, sql`cur.user_id`)})
         ) page where n <= ${v('page')}
         order by ord, conversation_id, seq`,
         values,
@@ -732,14 +785,23 @@ export function messagingRepository(db: Database) {
       userId: string,
       cursor: 'delivered' | 'read',
       seq: number,
-    ): Promise<ParticipantRow[] | null> {
+    ): Promise<{ members: ParticipantRow[]; before: ParticipantRow } | null> {
+      // A read moves the delivered cursor too, unless he hides his read receipts: then the others'
+      // ticks must not move at the moment he reads (his app's delivered acks move it).
+      const sharesReads = sql`coalesce((select (s.settings->'privacy'->>'readReceipts')::boolean
+        from ${messageSettings} s where s.user_id = ${userId}), true)`;
       const set =
         cursor === 'read'
-          ? sql`read_seq = least(${seq}, c.last_seq), delivered_seq = greatest(m.delivered_seq, least(${seq}, c.last_seq))`
+          ? sql`read_seq = least(${seq}, c.last_seq), delivered_seq = case when ${sharesReads}
+              then greatest(m.delivered_seq, least(${seq}, c.last_seq)) else m.delivered_seq end`
           : sql`delivered_seq = least(${seq}, c.last_seq)`;
       const column = cursor === 'read' ? sql`m.read_seq` : sql`m.delivered_seq`;
       const result = await db.execute(sql`
-        with moved as (
+        with prev as (
+          select delivered_seq, read_seq from ${conversationMembers}
+          where conversation_id = ${conversationId} and user_id = ${userId}
+        ),
+        moved as (
           update ${conversationMembers} m set ${set}
           from ${conversations} c
           where c.id = m.conversation_id and m.conversation_id = ${conversationId} and m.user_id = ${userId}
@@ -748,14 +810,46 @@ export function messagingRepository(db: Database) {
         )
         select p.conversation_id, p.user_id, p.role, p.accepted,
           coalesce(moved.delivered_seq, p.delivered_seq) as delivered_seq,
-          coalesce(moved.read_seq, p.read_seq) as read_seq, s.settings
+          coalesce(moved.read_seq, p.read_seq) as read_seq, s.settings,
+          (select delivered_seq from prev) as prev_delivered_seq,
+          (select read_seq from prev) as prev_read_seq
         from ${conversationMembers} p
         left join moved on moved.user_id = p.user_id
         left join ${messageSettings} s on s.user_id = p.user_id
         where p.conversation_id = ${conversationId} and exists (select 1 from moved)
         order by p.joined_at`);
       const rows = rowsOf(result);
-      return rows.length ? rows.map(toParticipant) : null;
+      const members = rows.map(toParticipant);
+      const mover = members.find((m) => m.userId === userId);
+      if (!mover) return null;
+      const [first] = rows;
+      const before = {
+        ...mover,
+        deliveredSeq: num(first?.prev_delivered_seq),
+        readSeq: num(first?.prev_read_seq),
+      };
+      return { members, before };
+    },
+
+    /**
+     * Pairs of members of these conversations where one blocked the other (each pair once per
+     * direction stored): receipts and typing are not shown between them.
+     */
+    async blockedPairs(
+      conversationIds: string[],
+    ): Promise<Array<{ conversationId: string; a: string; b: string }>> {
+      if (conversationIds.length === 0) return [];
+      const result = await db.execute(sql`
+        select m.conversation_id, m.user_id as a, o.user_id as b
+        from ${conversationMembers} m
+        join ${conversationMembers} o on o.conversation_id = m.conversation_id and o.user_id <> m.user_id
+        where m.conversation_id = any(${sql.param(conversationIds)}::text[])
+          and exists (select 1 from ${blocks} b where b.blocker_id = m.user_id and b.blocked_id = o.user_id)`);
+      return rowsOf(result).map((r) => ({
+        conversationId: String(r.conversation_id),
+        a: String(r.a),
+        b: String(r.b),
+      }));
     },
 
     /**
@@ -765,7 +859,7 @@ export function messagingRepository(db: Database) {
      */
     async advanceDelivered(
       acks: Array<{ conversationId: string; userId: string; seq: number }>,
-    ): Promise<Array<ParticipantRow & { moved: boolean }>> {
+    ): Promise<Array<ParticipantRow & { moved: boolean; prevDeliveredSeq: number }>> {
       if (acks.length === 0) return [];
       const values = {
         conversationIds: acks.map((a) => a.conversationId),
@@ -786,7 +880,8 @@ export function messagingRepository(db: Database) {
         locked as (
           select l.*, u.seq from (select * from input order by conversation_id, user_id) u
           cross join lateral (
-            select m.conversation_id, m.user_id, c.last_seq from ${conversationMembers} m
+            select m.conversation_id, m.user_id, c.last_seq, m.delivered_seq as prev_delivered_seq
+            from ${conversationMembers} m
             join ${conversations} c on c.id = m.conversation_id
             where m.conversation_id = u.conversation_id and m.user_id = u.user_id
               and m.delivered_seq < least(u.seq, c.last_seq)
@@ -797,10 +892,11 @@ export function messagingRepository(db: Database) {
           from locked l
           where m.conversation_id = l.conversation_id and m.user_id = l.user_id
             and m.delivered_seq < least(l.seq, l.last_seq)
-          returning m.conversation_id, m.user_id, m.delivered_seq
+          returning m.conversation_id, m.user_id, m.delivered_seq, l.prev_delivered_seq
         )
         select p.conversation_id, p.user_id, p.role, p.accepted, p.read_seq, s.settings,
           coalesce(moved.delivered_seq, p.delivered_seq) as delivered_seq,
+          coalesce(moved.prev_delivered_seq, p.delivered_seq) as prev_delivered_seq,
           moved.user_id is not null as moved
         from ${conversationMembers} p
         left join moved on moved.conversation_id = p.conversation_id and moved.user_id = p.user_id
@@ -810,7 +906,11 @@ export function messagingRepository(db: Database) {
         order by p.conversation_id, p.joined_at`,
         values,
       );
-      return rowsOf(result).map((r) => ({ ...toParticipant(r), moved: Boolean(r.moved) }));
+      return rowsOf(result).map((r) => ({
+        ...toParticipant(r),
+        moved: Boolean(r.moved),
+        prevDeliveredSeq: num(r.prev_delivered_seq),
+      }));
     },
 
     async findMessage(conversationId: string, messageId: string): Promise<MessageRow | null> {

@@ -13,7 +13,6 @@ import {
   MessageSchema,
   MessageSettingsSchema,
   MessagesQuerySchema,
-  MESSAGING_LIMITS,
   OpenConversationBodySchema,
   ReadBodySchema,
   RoomSchema,
@@ -175,7 +174,7 @@ export function messagingRoutes(messaging: MessagingService) {
       '/api/conversations/:id/messages',
       {
         ...guard,
-        config: perMember('send', MESSAGING_LIMITS.sendsPerMinute),
+        // Limited per member by the service, in one bucket with his WebSocket sends.
         schema: {
           tags,
           summary: 'Send a message; the same clientId again returns the stored one (200)',

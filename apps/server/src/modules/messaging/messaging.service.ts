@@ -11,7 +11,7 @@ import type {
   ServerFrame,
   UpdateConversationBody,
 } from '@blaze/contracts';
-import { DEFAULT_MESSAGE_SETTINGS, MESSAGING_LIMITS, ROOM_CITIES } from '@blaze/contracts';
+import { MESSAGING_LIMITS, ROOM_CITIES } from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { mapArea } from '../../lib/geo.ts';
@@ -20,7 +20,15 @@ import type { EventBus } from '../../realtime/event-bus.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import type { SafetyService } from '../safety/safety.service.ts';
-import { previewOf, receiptFor, settingsOf, toMessage } from './messaging.mapper.ts';
+import { sendingTooFast, type MemberLimiter } from './member-limits.ts';
+import {
+  previewOf,
+  receiptFor,
+  sameReceipt,
+  settingsOf,
+  toMessage,
+  type BlockedBetween,
+} from './messaging.mapper.ts';
 import {
   messagingRepository,
   type MembershipRow,
@@ -36,6 +44,10 @@ const RESUME_PER_CONVERSATION = 200;
 const SWEEP_EVERY_MS = 30_000;
 /** Presence changes relayed per query. */
 const PRESENCE_RELAY_BATCH = 500;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+const cannotAdd = () =>
+  new AppError(409, 'MEMBER_UNAVAILABLE', "One of these members can't be added to this group.");
 
 type Deps = {
   db: Database;
@@ -43,13 +55,15 @@ type Deps = {
   photos: PhotosService;
   safety: SafetyService;
   bus: EventBus;
+  /** Per-member counters shared by HTTP and the WebSocket (one bucket per action). */
+  limits: MemberLimiter;
 };
 
 /**
  * Conversations and messages. Every rule is decided here: who may read, send, see receipts and typing.
  * A frame is published on the bus only after the database has committed what it announces.
  */
-export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
+export function messagingService({ db, profiles, photos, safety, bus, limits }: Deps) {
   const repo = messagingRepository(db);
   // Resumes go to the database together: a reconnecting crowd arrives one app per event-loop turn, and
   // a few milliseconds on a resume matter to nobody.
@@ -78,6 +92,14 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
     return rows.map((r) => toMessage(r, viewerId, photoMap));
   }
 
+  /** Who blocked whom among the members of these conversations (for receipts and typing). */
+  async function blocksAmong(conversationIds: string[]): Promise<BlockedBetween> {
+    const pairs = await repo.blockedPairs(conversationIds);
+    if (pairs.length === 0) return () => false;
+    const keys = new Set(pairs.flatMap((p) => [`${p.a} ${p.b}`, `${p.b} ${p.a}`]));
+    return (a, b) => keys.has(`${a} ${b}`);
+  }
+
   async function conversationsFor(
     viewerId: string,
     rows: Array<MembershipRow & { unread?: number; last?: MessageRow | null }>,
@@ -92,6 +114,8 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
     const viewerSettings = settingsOf(parts.find((p) => p.userId === viewerId)?.settings);
     const otherIds = [...new Set(parts.filter((p) => p.userId !== viewerId).map((p) => p.userId))];
     const cards = await profiles.chatCards(viewerId, otherIds);
+    // A blocked 1:1 is not listed at all; in a group the two only stop seeing each other's cursors.
+    const blocked = await blocksAmong(rows.filter((r) => r.isGroup).map((r) => r.conversationId));
     return rows.map((row) => {
       const members = byConversation.get(row.conversationId) ?? [];
       const participants = members.flatMap((p) => {
@@ -108,7 +132,7 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
           },
         ];
       });
-      const receipt = receiptFor(viewerId, members);
+      const receipt = receiptFor(viewerId, members, blocked);
       return {
         id: row.conversationId,
         isGroup: row.isGroup,
@@ -117,7 +141,7 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
         memberCount: members.length,
         participants: row.roomCity ? participants.slice(0, 30) : participants,
         myRole: row.role === 'owner' ? 'owner' : 'member',
-        folder: row.accepted ? 'inbox' : 'requests',
+        folder: row.inInbox ? 'inbox' : 'requests',
         lastMessage: row.last ? previewOf(row.last) : null,
         lastSeq: row.lastSeq,
         unreadCount: row.unread ?? 0,
@@ -160,18 +184,36 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
     bus.publish(others, { type: 'message', message: { ...forSender, clientId: null } });
   }
 
-  /** Each member's own view of the others' cursors; `mover`'s own view did not change. */
+  /**
+   * Each member's own view of the others' cursors. With `before` (the cursors before a move), only
+   * the members whose view changed get a frame: a frame that changes nothing would still tell them
+   * the moment he read (receipts off, a request, a block).
+   */
   async function publishReceipts(
     conversationId: string,
     members?: ParticipantRow[],
-    mover?: string,
+    before?: ParticipantRow[],
+    blocks?: BlockedBetween,
   ) {
     const all = members ?? (await repo.participants([conversationId]));
+    const blocked = blocks ?? (await blocksAmong([conversationId]));
     for (const member of all) {
-      if (member.userId === mover) continue;
-      const frame: ServerFrame = { type: 'receipt', ...receiptFor(member.userId, all) };
+      const receipt = receiptFor(member.userId, all, blocked);
+      if (before && sameReceipt(receipt, receiptFor(member.userId, before, blocked))) continue;
+      const frame: ServerFrame = { type: 'receipt', ...receipt };
       bus.publish([member.userId], frame);
     }
+  }
+
+  /** Who gets a stored message: in a group, not those blocked either way with its sender. */
+  async function audienceOf(
+    result: { memberIds: string[]; isGroup?: boolean },
+    senderId: string,
+    isGroup = result.isGroup ?? false,
+  ): Promise<string[]> {
+    if (!isGroup) return result.memberIds;
+    const blocked = await repo.blockedWith(senderId, result.memberIds);
+    return blocked.size ? result.memberIds.filter((id) => !blocked.has(id)) : result.memberIds;
   }
 
   const announce = (memberIds: string[], conversationId: string) =>
@@ -197,15 +239,31 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
       longitude: null,
       meta,
     });
-    if (result.status === 'created') await publishMessage(result.message, result.memberIds, null);
+    if (result.status === 'created')
+      await publishMessage(result.message, await audienceOf(result, actorId), null);
   }
 
-  async function strangerFlags(ownerId: string, userIds: string[]) {
-    const unique = [...new Set(userIds)].filter((id) => id !== ownerId);
+  /**
+   * Members the owner may put in a group with `current` (its members, him included): each one he can
+   * see, and nobody who blocked, or was blocked by, anyone else in it. They have not accepted it yet
+   * (whether it sits in their Requests is theirs alone: `inInbox`). The refusal names no pair, so it
+   * confirms no block.
+   */
+  async function newGroupMembers(ownerId: string, userIds: string[], current: string[]) {
+    const unique = [...new Set(userIds)].filter((id) => id !== ownerId && !current.includes(id));
     for (const id of unique) await profiles.assertReachable(ownerId, id);
-    return Promise.all(
-      unique.map(async (userId) => ({ userId, accepted: await profiles.knows(userId, ownerId) })),
-    );
+    const everyone = [...new Set([ownerId, ...current, ...unique])];
+    for (const id of unique)
+      if (
+        (
+          await repo.blockedWith(
+            id,
+            everyone.filter((other) => other !== id),
+          )
+        ).size > 0
+      )
+        throw cannotAdd();
+    return unique.map((userId) => ({ userId, accepted: false }));
   }
 
   return {
@@ -217,9 +275,15 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
         if (userId === body.userId)
           throw new AppError(400, 'BAD_REQUEST', "You can't message yourself.");
         await profiles.assertReachable(userId, body.userId);
-        return repo.openPair(userId, body.userId, await profiles.knows(body.userId, userId));
+        return repo.openPair(userId, body.userId);
       }
-      const members = await strangerFlags(userId, body.userIds);
+      if (!(await limits.take('group', userId, MESSAGING_LIMITS.groupsPerHour, HOUR_MS)))
+        throw new AppError(
+          429,
+          'RATE_LIMITED',
+          `You can create ${MESSAGING_LIMITS.groupsPerHour} groups an hour. Try again later.`,
+        );
+      const members = await newGroupMembers(userId, body.userIds, []);
       if (members.length < 2)
         throw new AppError(400, 'BAD_REQUEST', 'Pick at least two other members for a group.');
       const id = await repo.createGroup({ name: body.name, ownerId: userId, members });
@@ -244,6 +308,14 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
 
     async update(userId: string, conversationId: string, body: UpdateConversationBody) {
       const membership = await membershipOf(userId, conversationId);
+      // A group's name and timer are its owner's to set; a 1:1's timer is either member's.
+      if (
+        membership.isGroup &&
+        !membership.roomCity &&
+        (body.name !== undefined || body.disappearAfterSeconds !== undefined) &&
+        membership.role !== 'owner'
+      )
+        throw forbidden("Only the group's owner can change its name or timer.");
       if (body.name !== undefined) {
         if (!membership.isGroup || membership.roomCity)
           throw new AppError(400, 'BAD_REQUEST', 'Only a group can be renamed.');
@@ -279,7 +351,10 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
           'GROUP_FULL',
           `A group holds at most ${MESSAGING_LIMITS.groupMax} members.`,
         );
-      const added = await repo.addMembers(conversationId, await strangerFlags(userId, userIds));
+      const added = await repo.addMembers(
+        conversationId,
+        await newGroupMembers(userId, userIds, current),
+      );
       if (added.length)
         await systemMessage(conversationId, userId, { event: 'added', userIds: added });
       announce([...current, ...added], conversationId);
@@ -305,6 +380,7 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
       await membershipOf(userId, conversationId);
       await repo.updateMember(conversationId, userId, { accepted: true });
       announce([userId], conversationId);
+      // His cursors show from now on (his own act): the others see them at once.
       await publishReceipts(conversationId);
       return detail(userId, conversationId);
     },
@@ -333,6 +409,9 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
       body: SendMessageBody,
       origin: string | null = null,
     ): Promise<{ message: Message; created: boolean }> {
+      // One bucket per member for HTTP and every socket of his, on every node (decision 004).
+      if (!(await limits.take('send', userId, MESSAGING_LIMITS.sendsPerMinute, MINUTE_MS)))
+        throw sendingTooFast();
       let content: Omit<NewMessage, 'conversationId' | 'senderId' | 'clientId'>;
       switch (body.kind) {
         case 'text':
@@ -381,7 +460,11 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
       // Side effects that need the other members first (photo access, album grant): only for new sends.
       if (body.kind === 'photo' || body.kind === 'album') {
         const membership = await membershipOf(userId, conversationId);
-        const others = (await memberIdsOf(conversationId)).filter((id) => id !== userId);
+        const members = await memberIdsOf(conversationId);
+        // Nobody blocked either way gets access to his photos through a group.
+        const others = (
+          await audienceOf({ memberIds: members }, userId, membership.isGroup)
+        ).filter((id) => id !== userId);
         if (body.kind === 'photo') await photos.shareInChat(userId, body.photoId, others);
         if (body.kind === 'album') {
           if (membership.roomCity)
@@ -405,12 +488,18 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
           'CLIENT_ID_TAKEN',
           'This message id was already used for another chat.',
         );
+      // A retry is answered only while he may still send here: not after a block or after leaving
+      // (the stored message would be fanned out again, to members who must not get it).
+      const isGroup =
+        result.status === 'duplicate'
+          ? (await membershipOf(userId, conversationId)).isGroup
+          : result.isGroup;
       const [message] = await viewMessages(userId, [result.message]);
       if (!message) throw new Error('message vanished');
       // A retry (same client id) fans the stored message out again: its first fan-out may have died
       // with the node that stored it, and the app retries because it never heard back. Apps drop a
       // message they already hold (same id), so a second copy costs nothing.
-      await publishMessage(result.message, result.memberIds, origin);
+      await publishMessage(result.message, await audienceOf(result, userId, isGroup), origin);
       if (result.status === 'created' && result.acceptedNow) announce([userId], conversationId);
       return { message, created: result.status === 'created' };
     },
@@ -424,9 +513,10 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
     ) {
       // The update matches only his own member row, so a move forward proves membership: the
       // membership read is needed only to tell 'nothing to move' from 'not his conversation'.
-      const members = await repo.advance(conversationId, userId, cursor, seq);
-      if (members) {
-        await publishReceipts(conversationId, members, userId);
+      const moved = await repo.advance(conversationId, userId, cursor, seq);
+      if (moved) {
+        const before = moved.members.map((m) => (m.userId === userId ? moved.before : m));
+        await publishReceipts(conversationId, moved.members, before);
         return;
       }
       if (!(await repo.membership(conversationId, userId))) throw conversationGone();
@@ -438,19 +528,16 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
      */
     async deliveredMany(acks: Array<{ conversationId: string; userId: string; seq: number }>) {
       const rows = await repo.advanceDelivered(acks);
-      const byConversation = new Map<string, Array<ParticipantRow & { moved: boolean }>>();
+      const byConversation = new Map<string, typeof rows>();
       for (const row of rows) {
         const list = byConversation.get(row.conversationId) ?? [];
         list.push(row);
         byConversation.set(row.conversationId, list);
       }
+      const blocked = await blocksAmong([...byConversation.keys()]);
       for (const [conversationId, members] of byConversation) {
-        const movers = members.filter((m) => m.moved);
-        await publishReceipts(
-          conversationId,
-          members,
-          movers.length === 1 ? movers[0]!.userId : undefined,
-        );
+        const before = members.map((m) => ({ ...m, deliveredSeq: m.prevDeliveredSeq }));
+        await publishReceipts(conversationId, members, before, blocked);
       }
     },
 
@@ -458,9 +545,14 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
       const members = await repo.participants([conversationId]);
       const me = members.find((m) => m.userId === userId);
       if (!me || !settingsOf(me.settings).privacy.typing) return;
-      if (members.length === 2 && (await repo.blockedInPair(conversationId, userId))) return;
+      const blocked = await blocksAmong([conversationId]);
       const to = members
-        .filter((m) => m.userId !== userId && settingsOf(m.settings).privacy.typing)
+        .filter(
+          (m) =>
+            m.userId !== userId &&
+            settingsOf(m.settings).privacy.typing &&
+            !blocked(userId, m.userId),
+        )
         .map((m) => m.userId);
       bus.publish(to, { type: 'typing', conversationId, userId, typing });
     },
@@ -484,7 +576,12 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
       if (row.unsentAt) return;
       await repo.unsend(messageId);
       if (row.photoId) await photos.unshareInChat(row.photoId);
-      bus.publish(await memberIdsOf(conversationId), {
+      const to = await audienceOf(
+        { memberIds: await memberIdsOf(conversationId) },
+        userId,
+        membership.isGroup,
+      );
+      bus.publish(to, {
         type: 'removed',
         conversationId,
         messageId,
@@ -523,9 +620,14 @@ export function messagingService({ db, profiles, photos, safety, bus }: Deps) {
     },
 
     async putSettings(userId: string, settings: MessageSettings): Promise<MessageSettings> {
+      const before = settingsOf(await repo.getSettings(userId)).privacy;
       await repo.putSettings(userId, settings);
-      // Receipts he shows or hides change what the others see at once.
-      if (settings.privacy.readReceipts !== DEFAULT_MESSAGE_SETTINGS.privacy.readReceipts) {
+      // Receipts he shows or hides (read: read receipts; delivered: 'last seen') change what the
+      // others see at once.
+      if (
+        before.readReceipts !== settings.privacy.readReceipts ||
+        before.lastSeen !== settings.privacy.lastSeen
+      ) {
         const rows = await repo.list(userId, { folder: 'inbox', limit: LIST_MAX });
         for (const row of rows.slice(0, 50)) await publishReceipts(row.conversationId);
       }

@@ -296,7 +296,7 @@ describe('receipts, unread and requests', () => {
     ).toEqual([stranger.id]);
     expect(inbox.requestCount).toBe(1);
     expect(inbox.unreadTotal).toBe(1);
-    // The stranger sees delivered but not read while his message waits as a request.
+    // The stranger sees neither delivered nor read while his message waits as a request.
     const id = requests.conversations[0].id;
     await call(a, 'POST', `/api/conversations/${id}/read`, { seq: 1 });
     expect((await call(stranger, 'GET', `/api/conversations/${id}`)).json().peerReadSeq).toBeNull();
@@ -481,6 +481,30 @@ describe('photos, albums and disappearing messages', () => {
     const album = await call(b, 'GET', `/api/profiles/${a.id}/private-photos`);
     expect(album.statusCode).toBe(200);
     expect(album.json()).toHaveLength(1);
+  });
+
+  it('sharing the album in a group grants it to nobody blocked either way with the sender', async () => {
+    const [owner, pest, victim] = [await member(), await member(), await member()];
+    const id = (
+      await call(owner, 'POST', '/api/conversations', {
+        name: 'Crew',
+        userIds: [pest.id, victim.id],
+      })
+    ).json().id;
+    await privatePhoto(victim);
+    await call(victim, 'POST', `/api/profiles/${pest.id}/block`);
+    const res = await call(victim, 'POST', `/api/conversations/${id}/messages`, {
+      clientId: cid(),
+      kind: 'album',
+      expiresInHours: 24,
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await call(owner, 'GET', `/api/profiles/${victim.id}/private-photos`)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call(pest, 'GET', `/api/profiles/${victim.id}/private-photos`)).statusCode,
+    ).toBeGreaterThanOrEqual(400);
   });
 
   it('hides a disappearing message once its time is up', async () => {

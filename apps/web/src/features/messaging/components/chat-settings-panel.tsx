@@ -82,6 +82,10 @@ export function ChatSettingsPanel({ conversation, me }: ChatSettingsPanelProps) 
   const other = conversation.isGroup ? null : (conversation.participants[0] ?? null);
   // City rooms belong to everyone: no renaming, and anyone joins from the chat hub.
   const isRoom = conversation.roomCity !== null;
+  // A group's name and timer are its owner's to set (the server refuses the others); a 1:1's timer
+  // is either member's.
+  const canSetGroup = conversation.isGroup && !isRoom && conversation.myRole === 'owner';
+  const canSetTimer = !conversation.isGroup || canSetGroup;
 
   // The switch and the timer move at once; the server's answer replaces them.
   const pending = update.isPending ? update.variables : undefined;
@@ -127,11 +131,13 @@ export function ChatSettingsPanel({ conversation, me }: ChatSettingsPanelProps) 
                 : 'This member has left Blaze'}
           </p>
         </div>
-        {conversation.isGroup && !isRoom ? (
-          <Button variant="secondary" onClick={() => setDialog('rename')}>
-            <Pencil aria-hidden />
-            Rename group
-          </Button>
+        {conversation.isGroup ? (
+          canSetGroup ? (
+            <Button variant="secondary" onClick={() => setDialog('rename')}>
+              <Pencil aria-hidden />
+              Rename group
+            </Button>
+          ) : null
         ) : other ? (
           <Button asChild variant="secondary">
             <Link to={paths.profileById.to(other.id)}>
@@ -175,20 +181,32 @@ export function ChatSettingsPanel({ conversation, me }: ChatSettingsPanelProps) 
           <p className="px-1 pb-1 text-xs leading-relaxed text-zinc-400">
             New messages disappear for everyone this long after they are sent. Everyone in the chat
             sees when the timer changes.
+            {canSetTimer ? null : isRoom ? (
+              <> City rooms keep their own rules.</>
+            ) : (
+              <> Only the group&apos;s owner can change it.</>
+            )}
           </p>
-          <RadioList
-            legend="Delete new messages after"
-            name="disappear-after"
-            options={TIMER_OPTIONS}
-            value={timerChoice ?? (timer === null ? 'off' : String(timer))}
-            onChange={(value) => {
-              setTimerChoice(value);
-              update.mutate(
-                { disappearAfterSeconds: toChoice(value) },
-                { onSettled: () => setTimerChoice(null) },
-              );
-            }}
-          />
+          {canSetTimer ? (
+            <RadioList
+              legend="Delete new messages after"
+              name="disappear-after"
+              options={TIMER_OPTIONS}
+              value={timerChoice ?? (timer === null ? 'off' : String(timer))}
+              onChange={(value) => {
+                setTimerChoice(value);
+                update.mutate(
+                  { disappearAfterSeconds: toChoice(value) },
+                  { onSettled: () => setTimerChoice(null) },
+                );
+              }}
+            />
+          ) : (
+            <p className="px-1 text-[15px] text-zinc-100">
+              {TIMER_OPTIONS.find((o) => o.value === (timer === null ? 'off' : String(timer)))
+                ?.label ?? 'Off'}
+            </p>
+          )}
         </Card>
       </section>
 

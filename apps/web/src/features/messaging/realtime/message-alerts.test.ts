@@ -31,7 +31,10 @@ const fetched = vi.hoisted(() => ({ conversation: null as unknown }));
 vi.mock('@/features/messaging/api/get-conversation', () => ({
   conversationQueryOptions: (id: string) => ({
     queryKey: ['messaging', 'conversation', id],
-    queryFn: async () => fetched.conversation,
+    queryFn: async () => {
+      if (fetched.conversation instanceof Error) throw fetched.conversation;
+      return fetched.conversation;
+    },
   }),
 }));
 
@@ -212,5 +215,13 @@ describe('MessageAlerts', () => {
     fetched.conversation = conversation({ id: 'c4' });
     alerts.receive([message(2, { conversationId: 'c4', text: 'Hey' })], true);
     await vi.waitFor(() => expect(shown.map((s) => s.text)).toEqual(['Bruno: Hey']));
+  });
+
+  it('stays quiet for a chat it cannot load (a block, or it is gone)', async () => {
+    settings({ sound: false, vibration: false });
+    fetched.conversation = new Error('Conversation not found.');
+    alerts.receive([message(1, { conversationId: 'c5', text: 'Still here' })], true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(shown).toHaveLength(0);
   });
 });

@@ -181,12 +181,14 @@ export class MessageAlerts {
       this.alert(message, cached, notifications);
       return;
     }
-    // A chat no list on screen holds (a new request, say): fetch it once for the sender's name.
+    // A chat no list on screen holds (a new request, say): fetch it once for the sender's name. One
+    // it cannot load (a block, or gone) never alerts: he could not open it anyway.
     void this.queryClient
       .ensureQueryData(conversationQueryOptions(message.conversationId))
       .catch(() => undefined)
       .then((conversation) => {
-        if (conversation?.muted || chatOnScreen() === message.conversationId) return;
+        if (!conversation || conversation.muted || chatOnScreen() === message.conversationId)
+          return;
         this.alert(message, conversation, notifications);
       });
   }

@@ -188,6 +188,20 @@ describe('RealtimeClient', () => {
     client.stop();
   });
 
+  it('closed for a newer tab (too many open), waits until the page is shown again', () => {
+    const { client, sockets, last } = setup(() => 1);
+    client.start();
+    last().open();
+    last().drop(4409);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(client.state).toBe('closed');
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(sockets).toHaveLength(2);
+    client.stop();
+  });
+
   it('spreads the first reconnect between half a second and a second, so dropped apps do not return at once', () => {
     const { client, sockets, last } = setup(() => 0);
     client.start();

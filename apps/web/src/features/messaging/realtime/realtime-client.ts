@@ -212,6 +212,12 @@ export class RealtimeClient {
         this.options.onSessionEnded?.();
         return;
       }
+      if (event.code === WS_CLOSE.replaced) {
+        // His newer tabs took the connections a member may keep: this one waits until he comes back
+        // to it (reconnecting at once would close another of his tabs, and so on round).
+        this.dropSocket();
+        return;
+      }
       this.dropSocket();
       this.scheduleReconnect();
     };
