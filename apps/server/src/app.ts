@@ -32,6 +32,8 @@ import { adminService } from './modules/admin/admin.service.ts';
 import { createAuth } from './modules/auth/auth.instance.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authService } from './modules/auth/auth.service.ts';
+import { memoryGuardStore, redisGuardStore, signInGuard } from './modules/auth/sign-in-guard.ts';
+import { fileMailer } from './modules/mail/mail.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { dashboardService } from './modules/dashboard/dashboard.service.ts';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes.ts';
@@ -98,8 +100,26 @@ export async function buildApp({
   const { publicStorage, privateStorage } = mediaStorages(config.mediaDir, config.s3);
   const blocks = blocksService(db);
   const profiles = profilesService(db, blocks);
-  const auth = authService(createAuth(db, config), profiles, db);
-  const admin = adminService(db);
+  const mailer = fileMailer(
+    config.mailDir,
+    `Blaze <no-reply@${new URL(config.publicUrl).hostname}>`,
+    app.log,
+  );
+  const guard = signInGuard(
+    redis ? redisGuardStore(redis, config.redis?.keyPrefix ?? 'blaze:') : memoryGuardStore(),
+  );
+  // The admin service asks auth whether an address is verified; auth tells admin when one becomes so.
+  const verifiedEmail = (email: string) => auth.emailVerified(email);
+  const admin = adminService(db, { emailVerified: verifiedEmail });
+  const auth = authService(createAuth(db, config), profiles, db, {
+    mailer,
+    guard,
+    publicUrl: config.publicUrl,
+    onEmailVerified: async (email) => {
+      if (await admin.grantIfListed(email, config.adminEmails))
+        app.log.info('ADMIN_EMAILS: admin granted to a newly verified address');
+    },
+  });
   const diagnostics = diagnosticsService(db);
   const events = eventsService(db, profiles);
   const dashboard = dashboardService(profiles, events);
@@ -199,7 +219,7 @@ export async function buildApp({
     );
   });
 
-  for (const email of config.adminEmails) await admin.grant(email);
+  for (const email of config.adminEmails) await admin.grantIfListed(email, config.adminEmails);
   if (config.seedDemo) {
     await seedService({ auth, profiles, storage: publicStorage, log: app.log }).seedDemoMembers();
     await events.ensureDemoEvents();

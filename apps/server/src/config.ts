@@ -77,6 +77,8 @@ export type Config = {
   secureCookies: boolean;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
   mediaDir: string;
+  /** Where the file mailer writes each e-mail (decision 012). */
+  mailDir: string;
   redis: { url: string; keyPrefix: string } | null;
   authSecret: string;
   seedDemo: boolean;
@@ -130,6 +132,7 @@ export function loadConfig(
     secureCookies: publicUrl.startsWith('https://'),
     database,
     mediaDir: path.join(e.DATA_DIR, 'media'),
+    mailDir: path.join(e.DATA_DIR, 'mail'),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
     authSecret: e.AUTH_SECRET ?? DEV_SECRET,
     seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',
