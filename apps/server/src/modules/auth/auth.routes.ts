@@ -5,6 +5,7 @@ import {
   ErrorBodySchema,
   MeResponseSchema,
   ResendCodeBodySchema,
+  SIGN_UP_CODE,
   SignInBodySchema,
   SignUpBodySchema,
   SignUpStartedSchema,
@@ -22,9 +23,6 @@ const errors = {
   409: ErrorBodySchema,
   429: ErrorBodySchema,
 };
-
-/** Guesses at codes from one address; each code also dies after its own few wrong tries. */
-export const CODE_TRIES_PER_IP = 30;
 
 const bodyEmail = (req: { body?: unknown }) => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
@@ -61,7 +59,13 @@ export function authRoutes(auth: AuthService, config: Config) {
           body: VerifyEmailBodySchema,
           response: { 200: MeResponseSchema, ...errors },
         },
-        config: { rateLimit: { max: CODE_TRIES_PER_IP, timeWindow: '15 minutes' } },
+        // Each code dies after its own few wrong tries; this bounds the guesses from one address.
+        config: {
+          rateLimit: {
+            max: config.rateLimit.signUpMax * SIGN_UP_CODE.attempts,
+            timeWindow: '1 hour',
+          },
+        },
       },
       async (request, reply) => {
         const { me, headers } = await auth.verifyEmail(request.body, toWebHeaders(request));
