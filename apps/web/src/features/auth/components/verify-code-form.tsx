@@ -73,16 +73,18 @@ export function VerifyCodeForm({ email, onBack }: VerifyCodeFormProps) {
         </div>
       }
     >
-      <div className="flex items-start gap-3">
-        <MailCheck aria-hidden className="mt-0.5 size-6 shrink-0 text-brand-text" />
-        <div className="min-w-0">
-          <h3 className="text-lg font-semibold text-zinc-50">Check your e-mail</h3>
-          <p className="mt-1 text-sm leading-relaxed text-zinc-300">
-            Enter the {SIGN_UP_CODE.length}-digit code we sent to{' '}
-            <strong className="font-semibold break-all text-zinc-50">{email}</strong>. It works for{' '}
-            {SIGN_UP_CODE.ttlMinutes} minutes.
-          </p>
-        </div>
+      <div>
+        <h3 className="flex items-center gap-2 text-lg font-semibold text-zinc-50">
+          <MailCheck aria-hidden className="size-6 shrink-0 text-brand-text" />
+          Check your e-mail
+        </h3>
+        <p className="mt-2 text-sm leading-relaxed text-zinc-300">
+          Enter the {SIGN_UP_CODE.length}-digit code we sent to
+          <strong className="block font-semibold [overflow-wrap:anywhere] text-zinc-50">
+            {email}
+          </strong>
+          It works for {SIGN_UP_CODE.ttlMinutes} minutes.
+        </p>
       </div>
       <Field
         id="verify-code"
