@@ -191,7 +191,7 @@ try {
     Array.from({ length: 4 }, async () => {
       while (nextViewer < VIEWERS) {
         const i = nextViewer++;
-        const res = await signUpThroughApi(origin, config.mailDir, {
+        const res = await signUpThroughApi(origin, config.mail.dir, {
           email: `viewer${i}.${process.pid}@bench.invalid`,
           password: 'velvet-otter-rides-42',
         });

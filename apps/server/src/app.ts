@@ -34,6 +34,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { memoryGuardStore, redisGuardStore, signInGuard } from './modules/auth/sign-in-guard.ts';
 import { fileMailer } from './modules/mail/mail.service.ts';
+import { smtpMailer } from './modules/mail/smtp-mailer.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { dashboardService } from './modules/dashboard/dashboard.service.ts';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes.ts';
@@ -100,11 +101,9 @@ export async function buildApp({
   const { publicStorage, privateStorage } = mediaStorages(config.mediaDir, config.s3);
   const blocks = blocksService(db);
   const profiles = profilesService(db, blocks);
-  const mailer = fileMailer(
-    config.mailDir,
-    `Blaze <no-reply@${new URL(config.publicUrl).hostname}>`,
-    app.log,
-  );
+  const mailer = config.mail.smtpUrl
+    ? smtpMailer(config.mail.smtpUrl, config.mail.from, app.log)
+    : fileMailer(config.mail.dir, config.mail.from, app.log);
   const guard = signInGuard(
     redis ? redisGuardStore(redis, config.redis?.keyPrefix ?? 'blaze:') : memoryGuardStore(),
   );

@@ -61,7 +61,7 @@ export async function createTestApp(
   });
   const app = await buildApp({ config, database, redis, logStream });
   await app.ready();
-  mailDirs.set(app, config.mailDir);
+  mailDirs.set(app, config.mail.dir);
   return {
     app,
     db: database.db,
@@ -104,7 +104,7 @@ export async function createPeerNode(
     logStream: new Writable({ write: (_c, _e, done) => done() }),
   });
   await app.ready();
-  mailDirs.set(app, first.config.mailDir);
+  mailDirs.set(app, first.config.mail.dir);
   return {
     app,
     close: async () => {
@@ -165,7 +165,7 @@ export function uniqueEmail(prefix = 'member'): string {
 
 export const GOOD_PASSWORD = 'velvet-otter-rides-42';
 
-/** Each test app's mail folder, where its file mailer writes (config.mailDir). */
+/** Each test app's mail folder, where its file mailer writes (config.mail.dir). */
 const mailDirs = new WeakMap<FastifyInstance, string>();
 
 /** The newest mail the app wrote to this address: its subject and text. */

@@ -316,7 +316,7 @@ export function authService(
           throw new AppError(
             403,
             'EMAIL_NOT_VERIFIED',
-            `Confirm your e-mail first: we sent a new 6-digit code to ${input.email}.`,
+            'Confirm your e-mail first: we sent a new 6-digit code to your address.',
           );
         }
         if (isApiError(err) && (err.statusCode === 401 || err.statusCode === 400))

@@ -5,7 +5,7 @@ import path from 'node:path';
 /** One e-mail to one member. Plain text only: nothing in it needs markup. */
 export type Mail = { to: string; subject: string; text: string };
 
-/** Where Blaze's e-mail goes. The file mailer is the default; an SMTP transport is the next step. */
+/** Where Blaze's e-mail goes: files in DATA_DIR/mail by default, an SMTP server when SMTP_URL is set. */
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 type MailLog = { info(obj: object, msg: string): void };
@@ -33,13 +33,15 @@ export function fileMailer(dir: string, from: string, log: MailLog): Mailer {
 }
 
 /** RFC 5322 text: headers, a blank line, the body with CRLF line ends. */
-function toEml(from: string, mail: Mail): string {
+export function toEml(from: string, mail: Mail): string {
   const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ');
+  const domain = from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
   return [
     `From: ${oneLine(from)}`,
     `To: ${oneLine(mail.to)}`,
     `Subject: ${oneLine(mail.subject)}`,
     `Date: ${new Date().toUTCString()}`,
+    `Message-ID: <${randomBytes(12).toString('hex')}@${domain}>`,
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',
     'Content-Transfer-Encoding: 8bit',
