@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  enterSignUpCode,
   expectInShell,
   lastMailTo,
   newMember,
@@ -93,6 +94,21 @@ test('sign-up with an address that has an account looks like any sign-up; its ow
   await page.getByLabel('Code').fill('123456');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('alert')).toContainText("That code isn't right");
+});
+
+test('signing in before entering the code leads to the code step, then into the app', async ({
+  page,
+}) => {
+  const member = newMember('later');
+  const started = await page.request.post('/api/auth/sign-up', {
+    data: { email: member.email, password: member.password },
+  });
+  expect(started.status()).toBe(202);
+  await page.goto('/auth');
+  await signInViaForm(page, member.email, member.password);
+  await enterSignUpCode(page, member.email);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expectInShell(page);
 });
 
 test('sign-up validates inline before calling the server', async ({ page }) => {
