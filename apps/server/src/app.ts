@@ -236,6 +236,10 @@ export async function buildApp({
     app.log.warn({ err }, 'presence relay failed'),
   );
   app.addHook('onClose', async () => stopPresenceRelay());
+  const stopPendingSweeper = auth.startPendingSignUpSweeper((err) =>
+    app.log.warn({ err }, 'pending sign-up sweep failed'),
+  );
+  app.addHook('onClose', async () => stopPendingSweeper());
   await discovery.placeMissingPublicPoints();
   const stopSweeper = discovery.startPresenceSweeper((err) =>
     app.log.warn({ err }, 'presence sweep failed'),

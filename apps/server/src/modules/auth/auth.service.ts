@@ -90,6 +90,9 @@ const tooManyAttempts = (retryAfterMs: number) =>
 /** What the sign-up form chose, kept until the address is verified; the profile is made then. */
 type SignUpDetails = { username?: string; displayName?: string };
 const DETAILS_TTL_MS = 30 * 24 * 60 * 60_000;
+/** A sign-up nobody confirmed within a week is forgotten: the address it names is kept no longer. */
+export const PENDING_SIGN_UP_TTL_MS = 7 * 24 * 60 * 60_000;
+const SWEEP_EVERY_MS = 60 * 60_000;
 const detailsKey = (email: string) => `blaze-sign-up-${email}`;
 /** The e-mail OTP plugin's key for a verification code (better-auth's `toOTPIdentifier`). */
 const codeKey = (email: string) => `email-verification-otp-${email}`;
@@ -117,7 +120,8 @@ export function authService(
   deps: AuthServiceDeps,
 ) {
   const sessions = sessionCache();
-  const stored = sessionLookup(authRepository(db));
+  const repo = authRepository(db);
+  const stored = sessionLookup(repo);
   let cookieName: string | null = null;
   const sessionKey = async (headers: Headers) => {
     cookieName ??= (await auth.$context).authCookies.sessionToken.name;
@@ -376,6 +380,32 @@ export function authService(
     },
 
     me,
+
+    /**
+     * Deletes pending sign-ups (unverified, no profile) older than `olderThanMs`, with their code and
+     * details. Accounts from before sign-up had a code have a profile and are kept. Returns how many.
+     */
+    async forgetStalePendingSignUps(olderThanMs = PENDING_SIGN_UP_TTL_MS): Promise<number> {
+      const ctx = await auth.$context;
+      let forgotten = 0;
+      const stale = await repo.unverifiedSince(new Date(Date.now() - olderThanMs), 500);
+      for (const user of stale) {
+        if (await profiles.getOwn(user.id)) continue;
+        await deleteUser(auth, user.id);
+        await ctx.internalAdapter.deleteVerificationByIdentifier(detailsKey(user.email));
+        await ctx.internalAdapter.deleteVerificationByIdentifier(codeKey(user.email));
+        forgotten += 1;
+      }
+      return forgotten;
+    },
+
+    startPendingSignUpSweeper(onError: (err: unknown) => void): () => void {
+      const timer = setInterval(() => {
+        this.forgetStalePendingSignUps().catch(onError);
+      }, SWEEP_EVERY_MS);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
 
     /** Whether the account with this e-mail has verified it; false when there is none. */
     async emailVerified(email: string): Promise<boolean> {

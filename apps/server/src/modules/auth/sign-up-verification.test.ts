@@ -1,5 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifications } from '../../db/schema.ts';
+import { users, verifications } from '../../db/schema.ts';
+import { blocksService } from '../blocks/blocks.service.ts';
+import { fileMailer } from '../mail/mail.service.ts';
+import { profilesService } from '../profiles/profiles.service.ts';
+import { createAuth } from './auth.instance.ts';
+import { authService, PENDING_SIGN_UP_TTL_MS } from './auth.service.ts';
 import {
   createTestApp,
   GOOD_PASSWORD,
@@ -9,7 +15,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from '../../test/test-app.ts';
-import { SIGN_IN_GUARD } from './sign-in-guard.ts';
+import { memoryGuardStore, SIGN_IN_GUARD, signInGuard } from './sign-in-guard.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -169,5 +175,43 @@ describe('e-mail enumeration through sign-up (issue 12 #10)', () => {
     expect(logs).toContain('mail to [redacted]');
     expect(logs).not.toContain(email);
     expect(logs).not.toContain(code);
+  });
+});
+
+describe('pending sign-ups', () => {
+  it('are forgotten after a week, address and code with them; members and older accounts stay', async () => {
+    const service = authService(
+      createAuth(t.db, t.config),
+      profilesService(t.db, blocksService(t.db)),
+      t.db,
+      {
+        mailer: fileMailer(t.config.mail.dir, 'Blaze <no-reply@localhost>', { info: () => {} }),
+        guard: signInGuard(memoryGuardStore()),
+        publicUrl: t.config.publicUrl,
+        onEmailVerified: async () => {},
+      },
+    );
+    const old = new Date(Date.now() - PENDING_SIGN_UP_TTL_MS - 60_000);
+    const stale = uniqueEmail('stale');
+    const fresh = uniqueEmail('freshpending');
+    const legacy = uniqueEmail('legacy');
+    await startSignUp(stale);
+    const staleCode = await signUpCode(t.app, stale);
+    await startSignUp(fresh);
+    const { body } = await signUp(t.app, { email: legacy });
+    await t.db.update(users).set({ createdAt: old }).where(eq(users.email, stale));
+    // An account from before sign-up had a code: unverified, but a member with a profile.
+    await t.db
+      .update(users)
+      .set({ createdAt: old, emailVerified: false })
+      .where(eq(users.id, body.user.id));
+
+    expect(await service.forgetStalePendingSignUps()).toBe(1);
+    const emails = (await t.db.select({ email: users.email }).from(users)).map((u) => u.email);
+    expect(emails).not.toContain(stale);
+    expect(emails).toEqual(expect.arrayContaining([fresh, legacy]));
+    expect((await verify(stale, staleCode)).statusCode).toBe(400);
+    const left = await t.db.select().from(verifications);
+    expect(left.some((v) => v.identifier.includes(stale))).toBe(false);
   });
 });
