@@ -2,7 +2,7 @@
 // /dashboard after sign-up, against the 150 KB budget of ARCHITECTURE.md.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { startServer } from './support.mjs';
+import { signUpCode, startServer } from './support.mjs';
 
 const BUDGET_KB = 150;
 const server = await startServer({ port: 3201 });
@@ -43,8 +43,12 @@ try {
   const rows = [];
   const auth = await jsFor(page, () => page.goto(`${server.url}/auth`));
   rows.push(['/auth (first screen)', auth]);
+  const email = `bench.${Date.now()}@example.com`;
   await page.request.post(`${server.url}/api/auth/sign-up`, {
-    data: { email: `bench.${Date.now()}@example.com`, password: 'velvet-otter-rides-42' },
+    data: { email, password: 'velvet-otter-rides-42' },
+  });
+  await page.request.post(`${server.url}/api/auth/verify-email`, {
+    data: { email, code: await signUpCode(server.mailDir, email) },
   });
   const fresh = await context.newPage();
   const dash = await jsFor(fresh, () => fresh.goto(`${server.url}/dashboard`));

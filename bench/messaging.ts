@@ -34,6 +34,7 @@ import { cpuMeter, procStat } from './cpu-time.ts';
 import type { FloorPlan, FloorResult } from './messaging-floor.ts';
 import type { LoadMember, LoadMessage, LoadPlan, LoadResult } from './messaging-load.ts';
 import type { Percentiles } from './percentiles.ts';
+import { signUpCode } from './sign-up.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const MEMBERS = Math.floor(Number(process.env.BENCH_MEMBERS ?? 1000) / 2) * 2;
@@ -60,6 +61,7 @@ const serverDir = fileURLToPath(new URL('../apps/server', import.meta.url));
 const name = `blaze_bench_msg_${process.pid}`;
 const keyPrefix = `blaze-bench-msg:${process.pid}:`;
 const authSecret = randomBytes(32).toString('hex');
+const benchDataDir = path.join(os.tmpdir(), `blaze-bench-msg-${process.pid}`);
 const url = new URL(base);
 url.pathname = `/${name}`;
 
@@ -120,7 +122,7 @@ async function startNode(label: string): Promise<Node> {
         SEED_DEMO: 'false',
         SERVE_WEB: 'false',
         LOG_LEVEL: 'warn',
-        DATA_DIR: path.join(os.tmpdir(), `blaze-bench-msg-${process.pid}`),
+        DATA_DIR: benchDataDir,
         // Every member connects from 127.0.0.1 here; the per-member and per-socket limits stay as they are.
         RATE_LIMIT_GLOBAL_MAX: '100000000',
         RATE_LIMIT_SIGN_UP_MAX: '100000',
@@ -317,9 +319,11 @@ try {
   const ids: string[] = [];
   const cookies: string[] = [];
   for (const [i, node] of nodes.entries()) {
-    const { res, json } = await api(node, 'POST', '/api/auth/sign-up', undefined, {
-      email: `member${i}.${process.pid}@bench.invalid`,
-      password: PASSWORD,
+    const email = `member${i}.${process.pid}@bench.invalid`;
+    await api(node, 'POST', '/api/auth/sign-up', undefined, { email, password: PASSWORD });
+    const { res, json } = await api(node, 'POST', '/api/auth/verify-email', undefined, {
+      email,
+      code: signUpCode(path.join(benchDataDir, 'mail'), email),
     });
     const cookie = res.headers
       .getSetCookie()

@@ -18,6 +18,7 @@
 // still shares the two cores with the server and PostgreSQL, and its CPU time is printed with theirs.
 import { fork } from 'node:child_process';
 import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -30,6 +31,7 @@ import { schema } from '../apps/server/src/db/schema.ts';
 import { blocksService } from '../apps/server/src/modules/blocks/blocks.service.ts';
 import { profilesService } from '../apps/server/src/modules/profiles/profiles.service.ts';
 import { cpuMeter, type CpuSpent } from './cpu-time.ts';
+import { signUpThroughApi } from './sign-up.ts';
 import type { LoadPlan, LoadResult } from './nearby-load.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -170,6 +172,7 @@ try {
   // 127.0.0.1 here, where members would come from many addresses; the per-member limits stay as they are.
   const config = loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), `blaze-bench-nearby-${process.pid}`),
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     RATE_LIMIT_GLOBAL_MAX: '100000000',
@@ -188,19 +191,15 @@ try {
     Array.from({ length: 4 }, async () => {
       while (nextViewer < VIEWERS) {
         const i = nextViewer++;
-        const res = await fetch(`${origin}/api/auth/sign-up`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            email: `viewer${i}.${process.pid}@bench.invalid`,
-            password: 'velvet-otter-rides-42',
-          }),
+        const res = await signUpThroughApi(origin, config.mail.dir, {
+          email: `viewer${i}.${process.pid}@bench.invalid`,
+          password: 'velvet-otter-rides-42',
         });
         const cookie = res.headers
           .getSetCookie()
           .find((c) => c.startsWith('blaze.session_token='))
           ?.split(';')[0];
-        if (res.status !== 201 || !cookie) throw new Error(`sign-up answered ${res.status}`);
+        if (!cookie) throw new Error(`sign-up answered ${res.status} without a session`);
         const placed = await fetch(`${origin}/api/me/location`, {
           method: 'PUT',
           headers: { cookie, 'content-type': 'application/json' },

@@ -4,7 +4,12 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const ADMIN_EMAIL = 'admin.e2e@example.com';
-const dataDir = path.join(os.tmpdir(), `blaze-e2e-${process.pid}`);
+// Set once in the runner and inherited by its workers (each re-reads this file with its own pid), so
+// the tests find the server's data folder, where its file mailer writes sign-up codes.
+process.env.BLAZE_E2E_DATA_DIR ??= path.join(os.tmpdir(), `blaze-e2e-${process.pid}`);
+const dataDir = process.env.BLAZE_E2E_DATA_DIR;
+/** The e2e server's mail folder (DATA_DIR/mail): one .eml file per message. */
+export const MAIL_DIR = path.join(dataDir, 'mail');
 
 /**
  * Drives the production build in Debian's Chromium (never a downloaded browser) against a fresh

@@ -1,4 +1,7 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { MAIL_DIR } from '../playwright.config.ts';
 
 let n = 0;
 export function newMember(prefix = 'e2e') {
@@ -11,12 +14,47 @@ export function newMember(prefix = 'e2e') {
   };
 }
 
-/** Creates an account through the API; the page's browser context receives the session cookie. */
+/**
+ * The newest mail the server wrote to this address (its file mailer, decision 012), read from the
+ * e2e server's mail folder; waits a little for it to appear.
+ */
+export async function lastMailTo(email: string): Promise<{ subject: string; text: string }> {
+  const wanted = email.toLowerCase();
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const names = await fs.readdir(MAIL_DIR).catch(() => [] as string[]);
+    for (const name of names.sort().reverse().slice(0, 50)) {
+      const raw = await fs.readFile(path.join(MAIL_DIR, name), 'utf8');
+      const [head = '', ...body] = raw.split('\r\n\r\n');
+      const header = (field: string) =>
+        head.match(new RegExp(`^${field}: (.*)$`, 'im'))?.[1]?.trim() ?? '';
+      if (header('To').toLowerCase() === wanted)
+        return { subject: header('Subject'), text: body.join('\n').replaceAll('\r\n', '\n') };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${email} in ${MAIL_DIR}`);
+}
+
+/** The 6-digit sign-up code in the newest mail to this address. */
+export async function signUpCode(email: string): Promise<string> {
+  const code = (await lastMailTo(email)).text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no sign-up code in the newest mail to ${email}`);
+  return code;
+}
+
+/**
+ * Creates an account through the API, code step included; the page's browser context receives the
+ * session cookie.
+ */
 export async function signUpViaApi(page: Page, member = newMember()) {
-  const res = await page.request.post('/api/auth/sign-up', {
+  const started = await page.request.post('/api/auth/sign-up', {
     data: { email: member.email, password: member.password, username: member.username },
   });
-  expect(res.status(), await res.text()).toBe(201);
+  expect(started.status(), await started.text()).toBe(202);
+  const verified = await page.request.post('/api/auth/verify-email', {
+    data: { email: member.email, code: await signUpCode(member.email) },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
   return member;
 }
 
@@ -32,7 +70,16 @@ export async function signUpViaForm(page: Page, member = newMember()) {
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByLabel('Username').fill(member.username);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await enterSignUpCode(page, member.email);
   return member;
+}
+
+/** The code step after sign-up: reads the code from the mail file and confirms it. */
+export async function enterSignUpCode(page: Page, email: string) {
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await page.getByLabel('Code').fill(await signUpCode(email));
+  await page.getByRole('button', { name: 'Confirm' }).click();
 }
 
 export async function expectInShell(page: Page) {

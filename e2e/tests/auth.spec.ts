@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import {
+  enterSignUpCode,
   expectInShell,
+  lastMailTo,
   newMember,
   signInViaForm,
+  signUpCode,
   signUpViaApi,
   signUpViaForm,
 } from '../support/members.ts';
@@ -62,11 +65,50 @@ test("the server's errors are shown in words", async ({ page, context }) => {
   await signInViaForm(page, member.email, 'not-my-password');
   await expect(page.getByRole('alert')).toContainText("That e-mail and password don't match");
 
+  const fresh = newMember('words');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Email').fill(fresh.email);
+  await page.getByLabel('Password', { exact: true }).fill(fresh.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  const code = await signUpCode(fresh.email);
+  await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert')).toContainText("That code isn't right");
+});
+
+test('sign-up with an address that has an account looks like any sign-up; its owner is told by e-mail', async ({
+  page,
+  context,
+}) => {
+  const member = await signUpViaApi(page);
+  await context.clearCookies();
+  await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill('another-good-passphrase');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('alert')).toContainText('already exists');
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByText(member.email, { exact: true })).toBeVisible();
+  expect((await lastMailTo(member.email)).subject).toMatch(/tried to create a Blaze account/);
+  await page.getByLabel('Code').fill('123456');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert')).toContainText("That code isn't right");
+});
+
+test('signing in before entering the code leads to the code step, then into the app', async ({
+  page,
+}) => {
+  const member = newMember('later');
+  const started = await page.request.post('/api/auth/sign-up', {
+    data: { email: member.email, password: member.password },
+  });
+  expect(started.status()).toBe(202);
+  await page.goto('/auth');
+  await signInViaForm(page, member.email, member.password);
+  await enterSignUpCode(page, member.email);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expectInShell(page);
 });
 
 test('sign-up validates inline before calling the server', async ({ page }) => {

@@ -35,6 +35,9 @@ import { adminService } from './modules/admin/admin.service.ts';
 import { createAuth } from './modules/auth/auth.instance.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authService } from './modules/auth/auth.service.ts';
+import { memoryGuardStore, redisGuardStore, signInGuard } from './modules/auth/sign-in-guard.ts';
+import { fileMailer } from './modules/mail/mail.service.ts';
+import { smtpMailer } from './modules/mail/smtp-mailer.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { dashboardService } from './modules/dashboard/dashboard.service.ts';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes.ts';
@@ -108,8 +111,24 @@ export async function buildApp({
   const { publicStorage, privateStorage } = mediaStorages(config.mediaDir, config.s3);
   const blocks = blocksService(db);
   const profiles = profilesService(db, blocks);
-  const auth = authService(createAuth(db, config), profiles, db);
-  const admin = adminService(db);
+  const mailer = config.mail.smtpUrl
+    ? smtpMailer(config.mail.smtpUrl, config.mail.from, app.log)
+    : fileMailer(config.mail.dir, config.mail.from, app.log);
+  const guard = signInGuard(
+    redis ? redisGuardStore(redis, config.redis?.keyPrefix ?? 'blaze:') : memoryGuardStore(),
+  );
+  // The admin service asks auth whether an address is verified; auth tells admin when one becomes so.
+  const verifiedEmail = (email: string) => auth.emailVerified(email);
+  const admin = adminService(db, { emailVerified: verifiedEmail });
+  const auth = authService(createAuth(db, config), profiles, db, {
+    mailer,
+    guard,
+    publicUrl: config.publicUrl,
+    onEmailVerified: async (email) => {
+      if (await admin.grantIfListed(email, config.adminEmails))
+        app.log.info('ADMIN_EMAILS: admin granted to a newly verified address');
+    },
+  });
   const diagnostics = diagnosticsService(db);
   const events = eventsService(db, profiles);
   const dashboard = dashboardService(profiles, events);
@@ -227,7 +246,7 @@ export async function buildApp({
     );
   });
 
-  for (const email of config.adminEmails) await admin.grant(email);
+  for (const email of config.adminEmails) await admin.grantIfListed(email, config.adminEmails);
   if (config.seedDemo) {
     await seedService({ auth, profiles, storage: publicStorage, log: app.log }).seedDemoMembers();
     await events.ensureDemoEvents();
@@ -249,6 +268,10 @@ export async function buildApp({
     app.log.warn({ err }, 'presence relay failed'),
   );
   app.addHook('onClose', async () => stopPresenceRelay());
+  const stopPendingSweeper = auth.startPendingSignUpSweeper((err) =>
+    app.log.warn({ err }, 'pending sign-up sweep failed'),
+  );
+  app.addHook('onClose', async () => stopPendingSweeper());
   await discovery.placeMissingPublicPoints();
   const stopSweeper = discovery.startPresenceSweeper((err) =>
     app.log.warn({ err }, 'presence sweep failed'),

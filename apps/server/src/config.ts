@@ -77,6 +77,13 @@ const EnvSchema = z.object({
   BLAZE_START_TIME: z.coerce.number().int().positive().optional(),
   /** Comma-separated extra origins allowed to call the API (the Vite dev server is allowed in development). */
   TRUSTED_ORIGINS: z.string().optional(),
+  /** SMTP submission for e-mail: smtps://user:pass@host:465 or smtp://user:pass@host:587 (STARTTLS). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The From of every mail, e.g. 'Blaze <no-reply@blaze.example>'. */
+  MAIL_FROM: z.string().min(3).optional(),
   /** Comma-separated e-mails granted admin at start-up (admin_users rows). */
   ADMIN_EMAILS: z.string().optional(),
   /**
@@ -102,6 +109,8 @@ export type Config = {
   secureCookies: boolean;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
   mediaDir: string;
+  /** E-mail: SMTP when a URL is set, else one file per mail in `dir` (decision 012). */
+  mail: { dir: string; smtpUrl: string | null; from: string };
   redis: { url: string; keyPrefix: string } | null;
   authSecret: string;
   seedDemo: boolean;
@@ -157,6 +166,11 @@ export function loadConfig(
     secureCookies: publicUrl.startsWith('https://'),
     database,
     mediaDir: path.join(e.DATA_DIR, 'media'),
+    mail: {
+      dir: path.join(e.DATA_DIR, 'mail'),
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? `Blaze <no-reply@${new URL(publicUrl).hostname}>`,
+    },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
     authSecret: e.AUTH_SECRET ?? DEV_SECRET,
     seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_RULES, USERNAME_RULES } from './constants.ts';
+import { PASSWORD_RULES, SIGN_UP_CODE, USERNAME_RULES } from './constants.ts';
 
 export const EmailSchema = z
   .string()
@@ -37,6 +37,33 @@ export const SignInBodySchema = z.strictObject({
   password: z.string().min(1, 'Enter your password').max(PASSWORD_RULES.maxLength),
 });
 export type SignInBody = z.input<typeof SignInBodySchema>;
+
+/**
+ * Sign-up's first step answers the same for a new and an existing address (decision 012): a code is on
+ * its way to a new address; the owner of an existing one is told by e-mail instead.
+ */
+export const SignUpStartedSchema = z.object({
+  status: z.literal('code-sent'),
+  email: z.string(),
+});
+export type SignUpStarted = z.infer<typeof SignUpStartedSchema>;
+
+export const SignUpCodeSchema = z
+  .string()
+  .trim()
+  .regex(
+    new RegExp(`^\\d{${SIGN_UP_CODE.length}}$`),
+    `Enter the ${SIGN_UP_CODE.length}-digit code from the e-mail`,
+  );
+
+export const VerifyEmailBodySchema = z.strictObject({
+  email: EmailSchema,
+  code: SignUpCodeSchema,
+});
+export type VerifyEmailBody = z.input<typeof VerifyEmailBodySchema>;
+
+export const ResendCodeBodySchema = z.strictObject({ email: EmailSchema });
+export type ResendCodeBody = z.input<typeof ResendCodeBodySchema>;
 
 export const SessionUserSchema = z.object({
   id: z.string(),

@@ -72,6 +72,8 @@ export const RIGHT_NOW_BADGE = '2 FREE';
 export const PHOTO_CACHE_SECONDS = 3600;
 
 export const PASSWORD_RULES = { minLength: 8, maxLength: 128 } as const;
+/** The code e-mailed at sign-up: digits, minutes it lives, wrong tries before it is spent. */
+export const SIGN_UP_CODE = { length: 6, ttlMinutes: 15, attempts: 5 } as const;
 export const USERNAME_RULES = {
   minLength: 3,
   maxLength: 30,

@@ -21,6 +21,8 @@ export const ErrorCode = {
   emailTaken: 'EMAIL_TAKEN',
   usernameTaken: 'USERNAME_TAKEN',
   weakPassword: 'WEAK_PASSWORD',
+  codeInvalid: 'CODE_INVALID',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedFile: 'UNSUPPORTED_FILE',
   albumFull: 'ALBUM_FULL',

@@ -1,5 +1,6 @@
 /**
- * Paths pino removes from every log line. Passwords, tokens, cookies and health fields must never reach a log.
+ * Paths pino removes from every log line. Passwords, tokens, cookies, e-mail addresses, sign-up codes and
+ * health fields must never reach a log.
  * Health field names are the spec's (section 3) in both the column and the API spelling.
  */
 const SENSITIVE_KEYS = [
@@ -13,6 +14,8 @@ const SENSITIVE_KEYS = [
   'secret',
   'cookie',
   'authorization',
+  'email',
+  'otp',
   'hivStatus',
   'hiv_status',
   'onPrep',

@@ -61,6 +61,7 @@ export async function createTestApp(
   });
   const app = await buildApp({ config, database, redis, logStream });
   await app.ready();
+  mailDirs.set(app, config.mail.dir);
   return {
     app,
     db: database.db,
@@ -86,7 +87,10 @@ export async function createTestApp(
  * A second server node on the same database and the same Redis (key prefix included): what a load
  * balancer would put beside the first. Closing it leaves the first running.
  */
-export async function createPeerNode(first: TestApp): Promise<{
+export async function createPeerNode(
+  first: TestApp,
+  overrides: Partial<Config> = {},
+): Promise<{
   app: FastifyInstance;
   close: () => Promise<void>;
 }> {
@@ -94,12 +98,13 @@ export async function createPeerNode(first: TestApp): Promise<{
     ? new Redis(first.config.redis.url, { maxRetriesPerRequest: 1 })
     : null;
   const app = await buildApp({
-    config: { ...first.config, seedDemo: false },
+    config: { ...first.config, seedDemo: false, ...overrides },
     database: first.database,
     redis,
     logStream: new Writable({ write: (_c, _e, done) => done() }),
   });
   await app.ready();
+  mailDirs.set(app, first.config.mail.dir);
   return {
     app,
     close: async () => {
@@ -160,13 +165,53 @@ export function uniqueEmail(prefix = 'member'): string {
 
 export const GOOD_PASSWORD = 'velvet-otter-rides-42';
 
+/** Each test app's mail folder, where its file mailer writes (config.mail.dir). */
+const mailDirs = new WeakMap<FastifyInstance, string>();
+
+/** The newest mail the app wrote to this address: its subject and text. */
+export async function lastMailTo(
+  app: FastifyInstance,
+  email: string,
+): Promise<{ subject: string; text: string } | null> {
+  const dir = mailDirs.get(app);
+  if (!dir) throw new Error('not a test app: no mail folder');
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const wanted = email.trim().toLowerCase();
+  for (const name of names.sort().reverse()) {
+    const raw = await fs.readFile(path.join(dir, name), 'utf8');
+    const [head = '', ...body] = raw.split('\r\n\r\n');
+    const header = (field: string) =>
+      head.match(new RegExp(`^${field}: (.*)$`, 'im'))?.[1]?.trim() ?? '';
+    if (header('To').toLowerCase() !== wanted) continue;
+    return { subject: header('Subject'), text: body.join('\r\n\r\n').replaceAll('\r\n', '\n') };
+  }
+  return null;
+}
+
+/** The sign-up code in the newest mail to this address. */
+export async function signUpCode(app: FastifyInstance, email: string): Promise<string> {
+  const mail = await lastMailTo(app, email);
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no sign-up code mailed to ${email}`);
+  return code;
+}
+
+/**
+ * A member signed up through the API in one call, as before sign-up had two steps: the form, then the
+ * code from the mail the app wrote (decision 012). `res` is the verify reply, which signs him in.
+ */
 export async function signUp(app: FastifyInstance, body: Record<string, unknown> = {}) {
+  const payload = { email: uniqueEmail(), password: GOOD_PASSWORD, ...body };
+  const started = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
+  if (started.statusCode !== 202)
+    throw new Error(`sign-up failed: ${started.statusCode} ${started.body}`);
+  const email = (started.json() as { email: string }).email;
   const res = await app.inject({
     method: 'POST',
-    url: '/api/auth/sign-up',
-    payload: { email: uniqueEmail(), password: GOOD_PASSWORD, ...body },
+    url: '/api/auth/verify-email',
+    payload: { email, code: await signUpCode(app, email) },
   });
-  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200) throw new Error(`verify failed: ${res.statusCode} ${res.body}`);
   return {
     res,
     cookie: sessionCookie(res),

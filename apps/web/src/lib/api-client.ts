@@ -35,6 +35,9 @@ const FRIENDLY_BY_CODE: Readonly<Record<string, string>> = {
   [ErrorCode.emailTaken]: 'An account with this e-mail already exists. Try signing in instead.',
   [ErrorCode.usernameTaken]: 'That username is already taken. Try another one.',
   [ErrorCode.weakPassword]: 'Choose a stronger password: longer, and harder to guess.',
+  [ErrorCode.codeInvalid]:
+    "That code isn't right, or it has expired. Check the newest e-mail from Blaze, or send a new code.",
+  [ErrorCode.emailNotVerified]: 'Confirm your e-mail first: we sent you a new code.',
   [ErrorCode.validation]: 'Some details are not valid. Check them and try again.',
   [ErrorCode.badRequest]: 'Some details are not valid. Check them and try again.',
   [ErrorCode.unauthorized]: 'Your session has ended. Please sign in again.',

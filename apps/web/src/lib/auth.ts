@@ -7,7 +7,13 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { TIMEOUTS } from '@blaze/contracts/constants';
-import type { SignInBody, SignUpBody } from '@blaze/contracts/auth';
+import type {
+  ResendCodeBody,
+  SignInBody,
+  SignUpBody,
+  SignUpStarted,
+  VerifyEmailBody,
+} from '@blaze/contracts/auth';
 import type { MeResponse } from '@blaze/contracts/me';
 import { ApiError, api } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
@@ -122,17 +128,40 @@ export function useSignIn() {
   });
 }
 
+/**
+ * Sign-up's first step: the server answers the same whether or not the address has an account, and
+ * e-mails a code (decision 012). Nobody is signed in until `useVerifyEmail` sends the code back.
+ */
 export function useSignUp() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['auth', 'sign-up'],
-    mutationFn: (body: SignUpBody) => api.post<MeResponse>('/api/auth/sign-up', body),
+    mutationFn: (body: SignUpBody) => api.post<SignUpStarted>('/api/auth/sign-up', body),
+    retry: false,
+    meta: { errorToast: false },
+  });
+}
+
+/** The e-mailed code: a right one verifies the address and signs the member in. */
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'verify-email'],
+    mutationFn: (body: VerifyEmailBody) => api.post<MeResponse>('/api/auth/verify-email', body),
     retry: false,
     meta: { errorToast: false },
     onSuccess: (me) => {
       rememberSignIn(queryClient, me);
-      logger.info('Signed up');
+      logger.info('E-mail verified, signed in');
     },
+  });
+}
+
+export function useResendCode() {
+  return useMutation({
+    mutationKey: ['auth', 'resend-code'],
+    mutationFn: (body: ResendCodeBody) => api.post<SignUpStarted>('/api/auth/resend-code', body),
+    retry: false,
+    meta: { errorToast: false },
   });
 }
 

@@ -1,6 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUsers } from '../../db/schema.ts';
-import { createTestApp, signUp, uniqueEmail, type TestApp } from '../../test/test-app.ts';
+import { adminUsers, users } from '../../db/schema.ts';
+import { runAdminCommand } from '../../scripts/admin.ts';
+import {
+  createPeerNode,
+  createTestApp,
+  GOOD_PASSWORD,
+  signUp,
+  signUpCode,
+  uniqueEmail,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,11 +55,26 @@ describe('GET /api/admin/me', () => {
 });
 
 describe('ADMIN_EMAILS', () => {
-  it('grants admin at start-up to the listed e-mails', async () => {
-    const email = uniqueEmail('ops');
-    const booted = await createTestApp({}, { ADMIN_EMAILS: ` ${email.toUpperCase()} ` });
+  it('gives nothing to whoever signs up first with a listed address: only its verified owner is admin (issue 12 #8)', async () => {
+    const email = uniqueEmail('boss');
+    const booted = await createTestApp({}, { ADMIN_EMAILS: email });
     try {
-      const { cookie } = await signUp(booted.app, { email });
+      const post = (url: string, payload: object) =>
+        booted.app.inject({ method: 'POST', url, payload });
+      // The attacker signs up with the address but cannot read its mail: no session, no admin row.
+      const attacker = await post('/api/auth/sign-up', {
+        email,
+        password: 'attacker-knows-this-1',
+      });
+      expect(attacker.statusCode).toBe(202);
+      expect(attacker.headers['set-cookie']).toBeUndefined();
+      const tried = await post('/api/auth/sign-in', { email, password: 'attacker-knows-this-1' });
+      expect(tried.statusCode).toBe(403);
+      expect(tried.headers['set-cookie']).toBeUndefined();
+      expect(await booted.db.select().from(adminUsers)).toEqual([]);
+
+      // The owner takes the address back and verifies it: now, and only now, he is admin.
+      const { cookie } = await signUp(booted.app, { email, password: GOOD_PASSWORD });
       const res = await booted.app.inject({
         method: 'GET',
         url: '/api/admin/me',
@@ -59,5 +84,71 @@ describe('ADMIN_EMAILS', () => {
     } finally {
       await booted.close();
     }
+  });
+
+  it('does not honour an admin row for an account whose e-mail is not verified', async () => {
+    const email = uniqueEmail('legacy');
+    const { cookie, body } = await signUp(t.app, { email });
+    // An account made before sign-up had a code, and an admin row granted by address alone.
+    await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, body.user.id));
+    await t.db.insert(adminUsers).values({ email, role: 'admin', isActive: true });
+    expect((await adminMe(cookie)).json().isAdmin).toBe(false);
+  });
+
+  it('grants at start-up only to a listed address that is already verified', async () => {
+    const verified = uniqueEmail('ops');
+    const pending = uniqueEmail('opspending');
+    const first = await createTestApp();
+    try {
+      await signUp(first.app, { email: verified });
+      await first.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { email: pending, password: GOOD_PASSWORD },
+      });
+      const rebooted = await createPeerNode(first, { adminEmails: [verified, pending] });
+      const rows = await first.db.select({ email: adminUsers.email }).from(adminUsers);
+      expect(rows.map((r) => r.email)).toEqual([verified]);
+      await rebooted.close();
+    } finally {
+      await first.close();
+    }
+  });
+
+  it('grants admin at start-up to the listed e-mails', async () => {
+    const email = uniqueEmail('ops');
+    const booted = await createTestApp({}, { ADMIN_EMAILS: ` ${email.toUpperCase()} ` });
+    try {
+      const { cookie } = await signUp(booted.app, { email });
+      expect(await signUpCode(booted.app, email)).toMatch(/^\d{6}$/);
+      const res = await booted.app.inject({
+        method: 'GET',
+        url: '/api/admin/me',
+        headers: { cookie },
+      });
+      expect(res.json()).toMatchObject({ isAdmin: true, role: 'admin' });
+    } finally {
+      await booted.close();
+    }
+  });
+});
+
+describe('npm run admin (the operator command)', () => {
+  it('grants and revokes admin by username, and refuses an unknown one', async () => {
+    const { cookie } = await signUp(t.app, { username: 'night_manager' });
+    expect((await adminMe(cookie)).json().isAdmin).toBe(false);
+
+    const granted = await runAdminCommand(t.db, ['grant', 'Night_Manager']);
+    expect(granted).toEqual({ ok: true, message: "'Night_Manager' is now an admin." });
+    expect((await adminMe(cookie)).json()).toMatchObject({ isAdmin: true, role: 'admin' });
+
+    expect((await runAdminCommand(t.db, ['revoke', 'night_manager'])).ok).toBe(true);
+    expect((await adminMe(cookie)).json().isAdmin).toBe(false);
+
+    expect(await runAdminCommand(t.db, ['grant', 'nobody_at_all'])).toMatchObject({ ok: false });
+    expect(await runAdminCommand(t.db, ['promote', 'night_manager'])).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Usage/),
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { executePrepared, type Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
@@ -35,6 +35,16 @@ export function authRepository(db: Database) {
         userCreatedAt: new Date(r.created_at as string | Date),
         expiresAt: new Date(r.expires_at as string | Date),
       }));
+    },
+
+    /** Accounts whose e-mail was never verified, made before `before`: pending sign-ups, or legacy ones. */
+    unverifiedSince(before: Date, limit: number): Promise<Array<{ id: string; email: string }>> {
+      return db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(and(eq(users.emailVerified, false), lt(users.createdAt, before)))
+        .orderBy(users.createdAt)
+        .limit(limit);
     },
   };
 }

@@ -4,8 +4,12 @@ import { z } from 'zod';
 import {
   ErrorBodySchema,
   MeResponseSchema,
+  ResendCodeBodySchema,
+  SIGN_UP_CODE,
   SignInBodySchema,
   SignUpBodySchema,
+  SignUpStartedSchema,
+  VerifyEmailBodySchema,
 } from '@blaze/contracts';
 import type { Config } from '../../config.ts';
 import { memberOf } from '../../http/session-guard.ts';
@@ -15,8 +19,14 @@ import type { AuthService } from './auth.service.ts';
 const errors = {
   400: ErrorBodySchema,
   401: ErrorBodySchema,
+  403: ErrorBodySchema,
   409: ErrorBodySchema,
   429: ErrorBodySchema,
+};
+
+const bodyEmail = (req: { body?: unknown }) => {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email : '';
 };
 
 export function authRoutes(auth: AuthService, config: Config) {
@@ -28,19 +38,56 @@ export function authRoutes(auth: AuthService, config: Config) {
       {
         schema: {
           tags: ['auth'],
-          summary: 'Create an account and its profile, and sign in',
+          summary:
+            'Start an account: e-mails a 6-digit code (or, for an address in use, a note to its owner)',
           body: SignUpBodySchema,
-          response: { 201: MeResponseSchema, ...errors },
+          response: { 202: SignUpStartedSchema, ...errors },
         },
         config: {
           rateLimit: { max: config.rateLimit.signUpMax, timeWindow: '1 hour' },
         },
       },
-      async (request, reply) => {
-        const { me, headers } = await auth.signUp(request.body, toWebHeaders(request));
-        forwardSetCookies(headers, reply);
-        return reply.status(201).send(me);
+      async (request, reply) => reply.status(202).send(await auth.signUp(request.body)),
+    );
+
+    r.post(
+      '/api/auth/verify-email',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Confirm the e-mail with the code sent at sign-up, and sign in',
+          body: VerifyEmailBodySchema,
+          response: { 200: MeResponseSchema, ...errors },
+        },
+        // Each code dies after its own few wrong tries; this bounds the guesses from one address.
+        config: {
+          rateLimit: {
+            max: config.rateLimit.signUpMax * SIGN_UP_CODE.attempts,
+            timeWindow: '1 hour',
+          },
+        },
       },
+      async (request, reply) => {
+        const { me, headers } = await auth.verifyEmail(request.body, toWebHeaders(request));
+        forwardSetCookies(headers, reply);
+        return reply.send(me);
+      },
+    );
+
+    r.post(
+      '/api/auth/resend-code',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Send a new sign-up code',
+          body: ResendCodeBodySchema,
+          response: { 202: SignUpStartedSchema, ...errors },
+        },
+        config: {
+          rateLimit: { max: config.rateLimit.signUpMax, timeWindow: '1 hour' },
+        },
+      },
+      async (request, reply) => reply.status(202).send(await auth.resendCode(request.body.email)),
     );
 
     r.post(
@@ -53,20 +100,18 @@ export function authRoutes(auth: AuthService, config: Config) {
           response: { 200: MeResponseSchema, ...errors },
         },
         config: {
-          // Brute force on one account from one address: keyed by IP and the e-mail tried.
+          // Brute force on one account from one address: keyed by IP and the e-mail tried. The
+          // per-account backoff and the spray cap live in the service (sign-in-guard.ts).
           rateLimit: {
             max: config.rateLimit.signInMax,
             timeWindow: '15 minutes',
             hook: 'preHandler',
-            keyGenerator: (req) => {
-              const email = (req.body as { email?: unknown } | undefined)?.email;
-              return `sign-in:${req.ip}:${typeof email === 'string' ? email : ''}`;
-            },
+            keyGenerator: (req) => `sign-in:${req.ip}:${bodyEmail(req)}`,
           },
         },
       },
       async (request, reply) => {
-        const { me, headers } = await auth.signIn(request.body, toWebHeaders(request));
+        const { me, headers } = await auth.signIn(request.body, toWebHeaders(request), request.ip);
         forwardSetCookies(headers, reply);
         return reply.send(me);
       },

@@ -1,10 +1,19 @@
 import { createHash } from 'node:crypto';
-import type { MeResponse, SignInBody, SignUpBody } from '@blaze/contracts';
+import type {
+  MeResponse,
+  SignInBody,
+  SignUpBody,
+  SignUpStarted,
+  VerifyEmailBody,
+} from '@blaze/contracts';
 import { APIError } from 'better-auth/api';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import type { Database } from '../../db/client.ts';
+import type { Mailer } from '../mail/mail.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import type { Auth } from './auth.instance.ts';
+import { addressInUseMail, signUpCodeMail } from './auth.mails.ts';
+import type { SignInGuard } from './sign-in-guard.ts';
 import { passwordProblem } from './password-policy.ts';
 import { authRepository } from './auth.repository.ts';
 import { sessionLookup, signedToken } from './session-lookup.ts';
@@ -65,9 +74,37 @@ function sessionCookie(headers: Headers, name: string): string | null {
   return value || null;
 }
 
-const emailTaken = () =>
-  new AppError(409, 'EMAIL_TAKEN', 'An account with this e-mail already exists. Try signing in.');
 const badCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password.');
+const codeInvalid = () =>
+  new AppError(
+    400,
+    'CODE_INVALID',
+    'That code is not right or has expired. Check the latest e-mail from Blaze, or ask for a new code.',
+  );
+const tooManyAttempts = (retryAfterMs: number) =>
+  new AppError(
+    429,
+    'RATE_LIMITED',
+    `Too many attempts. Please wait ${Math.max(1, Math.ceil(retryAfterMs / 60_000))} minute(s) and try again.`,
+  );
+
+/** What the sign-up form chose, kept until the address is verified; the profile is made then. */
+type SignUpDetails = { username?: string; displayName?: string };
+const DETAILS_TTL_MS = 30 * 24 * 60 * 60_000;
+/** A sign-up nobody confirmed within a week is forgotten: the address it names is kept no longer. */
+export const PENDING_SIGN_UP_TTL_MS = 7 * 24 * 60 * 60_000;
+const SWEEP_EVERY_MS = 60 * 60_000;
+const detailsKey = (email: string) => `blaze-sign-up-${email}`;
+/** The e-mail OTP plugin's key for a verification code (better-auth's `toOTPIdentifier`). */
+const codeKey = (email: string) => `email-verification-otp-${email}`;
+
+export type AuthServiceDeps = {
+  mailer: Mailer;
+  guard: SignInGuard;
+  publicUrl: string;
+  /** Runs once an address is proven (ADMIN_EMAILS is granted here, decision 012). */
+  onEmailVerified: (email: string) => Promise<void>;
+};
 
 function isApiError(err: unknown): err is APIError {
   return err instanceof APIError || (err as { name?: string })?.name === 'APIError';
@@ -77,11 +114,17 @@ function apiErrorCode(err: APIError): string {
   return String((err.body as { code?: string } | undefined)?.code ?? '');
 }
 
-export function authService(auth: Auth, profiles: ProfilesService, db: Database) {
+export function authService(
+  auth: Auth,
+  profiles: ProfilesService,
+  db: Database,
+  deps: AuthServiceDeps,
+) {
   const sessions = sessionCache();
   const signOutListeners = new Set<(sessionTag: string) => void>();
   const tagOf = (key: string) => createHash('sha256').update(key).digest('base64url');
-  const stored = sessionLookup(authRepository(db));
+  const repo = authRepository(db);
+  const stored = sessionLookup(repo);
   let cookieName: string | null = null;
   const sessionKey = async (headers: Headers) => {
     cookieName ??= (await auth.$context).authCookies.sessionToken.name;
@@ -111,6 +154,48 @@ export function authService(auth: Auth, profiles: ProfilesService, db: Database)
     return { member, expiresAt: row.expiresAt };
   }
 
+  /** Every mail-sending request counts against the address, whoever owns it (sign-in-guard.ts). */
+  async function admitMail(email: string): Promise<void> {
+    const verdict = await deps.guard.admitMail(email);
+    if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterMs);
+  }
+
+  /** Rotates the address's code: the one before stops working. */
+  async function sendCode(email: string): Promise<void> {
+    const ctx = await auth.$context;
+    await ctx.internalAdapter.deleteVerificationByIdentifier(codeKey(email));
+    const code = await auth.api.createVerificationOTP({
+      body: { email, type: 'email-verification' },
+    });
+    await deps.mailer.send(signUpCodeMail(email, code, deps.publicUrl));
+  }
+
+  /**
+   * An account someone uses: verified, or made before sign-up had a code (it has a profile). Only an
+   * account that is neither is a pending sign-up, which a new sign-up may replace.
+   */
+  async function isMember(user: { id: string; emailVerified: boolean }): Promise<boolean> {
+    return user.emailVerified || (await profiles.getOwn(user.id)) !== null;
+  }
+
+  /** The profile is made when the address is proven; a username taken meanwhile falls back to a default. */
+  async function ensureProfile(userId: string, details: SignUpDetails): Promise<void> {
+    if (await profiles.getOwn(userId)) return;
+    const create = (username?: string) =>
+      profiles.createForNewMember({
+        userId,
+        username,
+        displayName: details.displayName,
+        online: true,
+      });
+    try {
+      await create(details.username);
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === 'USERNAME_TAKEN')) throw err;
+      await create(undefined);
+    }
+  }
+
   async function me(userId: string, email: string, createdAt: Date): Promise<MeResponse> {
     const profile = await profiles.getOwn(userId);
     if (!profile) throw unauthorized('Your profile could not be found. Please sign in again.');
@@ -118,7 +203,13 @@ export function authService(auth: Auth, profiles: ProfilesService, db: Database)
   }
 
   return {
-    async signUp(input: SignUpBody & { email: string }, headers: Headers): Promise<AuthResult> {
+    /**
+     * Step one of sign-up, answering the same whoever owns the address (decision 012): a new address
+     * gets a pending, unverified account and a code; an address with an account gets a mail telling
+     * its owner, and nothing changes. A pending account is replaced, so nobody can squat an address.
+     * Both paths hash the password, so they take the same time.
+     */
+    async signUp(input: SignUpBody & { email: string }): Promise<SignUpStarted> {
       const problem = passwordProblem(input.password, [
         input.email,
         input.email.split('@')[0] ?? '',
@@ -126,48 +217,95 @@ export function authService(auth: Auth, profiles: ProfilesService, db: Database)
       ]);
       if (problem) throw new AppError(400, 'WEAK_PASSWORD', problem);
       if (input.username) await profiles.assertUsernameFree(input.username);
+      await admitMail(input.email);
 
-      let result: {
-        headers: Headers;
-        response: { user: { id: string; email: string; createdAt: Date } };
-      };
+      const ctx = await auth.$context;
+      const existing = await ctx.internalAdapter.findUserByEmail(input.email);
+      if (existing && (await isMember(existing.user))) {
+        await ctx.password.hash(input.password);
+        await deps.mailer.send(addressInUseMail(existing.user.email, deps.publicUrl));
+        return { status: 'code-sent', email: input.email };
+      }
+      if (existing) await deleteUser(auth, existing.user.id);
       try {
-        result = await auth.api.signUpEmail({
+        await auth.api.signUpEmail({
           body: {
             email: input.email,
             password: input.password,
             name: input.displayName ?? input.username ?? '',
           },
-          headers,
-          returnHeaders: true,
         });
       } catch (err) {
-        if (isApiError(err) && apiErrorCode(err).startsWith('USER_ALREADY_EXISTS'))
-          throw emailTaken();
         if (isApiError(err) && apiErrorCode(err).startsWith('PASSWORD_TOO'))
           throw new AppError(400, 'WEAK_PASSWORD', err.message);
         throw err;
       }
-      const { user } = result.response;
+      const details: SignUpDetails = { username: input.username, displayName: input.displayName };
+      await ctx.internalAdapter.deleteVerificationByIdentifier(detailsKey(input.email));
+      await ctx.internalAdapter.createVerificationValue({
+        identifier: detailsKey(input.email),
+        value: JSON.stringify(details),
+        expiresAt: new Date(Date.now() + DETAILS_TTL_MS),
+      });
+      await sendCode(input.email);
+      return { status: 'code-sent', email: input.email };
+    },
+
+    /**
+     * Step two: the right code verifies the address and signs the member in, as sign-up did before.
+     * A wrong, spent or expired code and an address with nothing pending get one and the same answer.
+     */
+    async verifyEmail(
+      input: VerifyEmailBody & { email: string; code: string },
+      headers: Headers,
+    ): Promise<AuthResult> {
+      let result: {
+        headers: Headers;
+        response: { user: { id: string; email: string; createdAt: Date } };
+      };
       try {
-        await profiles.createForNewMember({
-          userId: user.id,
-          username: input.username,
-          displayName: input.displayName,
-          online: true,
+        result = await auth.api.verifyEmailOTP({
+          body: { email: input.email, otp: input.code },
+          headers,
+          returnHeaders: true,
         });
       } catch (err) {
-        // The account must not outlive a failed profile (e.g. a username taken in a race).
-        await deleteUser(auth, user.id);
+        if (isApiError(err)) throw codeInvalid();
         throw err;
       }
+      const { user } = result.response;
+      const ctx = await auth.$context;
+      const stored = await ctx.internalAdapter.findVerificationValue(detailsKey(user.email));
+      await ensureProfile(user.id, stored ? (JSON.parse(stored.value) as SignUpDetails) : {});
+      await ctx.internalAdapter.deleteVerificationByIdentifier(detailsKey(user.email));
+      await deps.onEmailVerified(user.email);
+      await profiles.setPresence(user.id, true);
       return {
         me: await me(user.id, user.email, new Date(user.createdAt)),
         headers: result.headers,
       };
     },
 
-    async signIn(input: SignInBody & { email: string }, headers: Headers): Promise<AuthResult> {
+    /** A fresh code for a pending account; the same answer for any other address. */
+    async resendCode(email: string): Promise<SignUpStarted> {
+      await admitMail(email);
+      const ctx = await auth.$context;
+      const existing = await ctx.internalAdapter.findUserByEmail(email);
+      if (existing && !existing.user.emailVerified) await sendCode(existing.user.email);
+      return { status: 'code-sent', email };
+    },
+
+    /**
+     * Per-account backoff and the spray cap come first (sign-in-guard.ts), for any e-mail typed. An
+     * unverified account says so only to whoever knows its password, and gets a fresh code.
+     */
+    async signIn(
+      input: SignInBody & { email: string },
+      headers: Headers,
+      ip: string,
+    ): Promise<AuthResult> {
+      const verdict = await deps.guard.admit(input.email, ip);
+      if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterMs);
       let result: {
         headers: Headers;
         response: { user: { id: string; email: string; createdAt: Date } };
@@ -179,10 +317,20 @@ export function authService(auth: Auth, profiles: ProfilesService, db: Database)
           returnHeaders: true,
         });
       } catch (err) {
+        if (isApiError(err) && apiErrorCode(err) === 'EMAIL_NOT_VERIFIED') {
+          await deps.guard.succeeded(input.email, ip);
+          if ((await deps.guard.admitMail(input.email)).allowed) await sendCode(input.email);
+          throw new AppError(
+            403,
+            'EMAIL_NOT_VERIFIED',
+            'Confirm your e-mail first: we sent a new 6-digit code to your address.',
+          );
+        }
         if (isApiError(err) && (err.statusCode === 401 || err.statusCode === 400))
           throw badCredentials();
         throw err;
       }
+      await deps.guard.succeeded(input.email, ip);
       const { user } = result.response;
       await profiles.setPresence(user.id, true);
       return {
@@ -248,6 +396,39 @@ export function authService(auth: Auth, profiles: ProfilesService, db: Database)
     },
 
     me,
+
+    /**
+     * Deletes pending sign-ups (unverified, no profile) older than `olderThanMs`, with their code and
+     * details. Accounts from before sign-up had a code have a profile and are kept. Returns how many.
+     */
+    async forgetStalePendingSignUps(olderThanMs = PENDING_SIGN_UP_TTL_MS): Promise<number> {
+      const ctx = await auth.$context;
+      let forgotten = 0;
+      const stale = await repo.unverifiedSince(new Date(Date.now() - olderThanMs), 500);
+      for (const user of stale) {
+        if (await profiles.getOwn(user.id)) continue;
+        await deleteUser(auth, user.id);
+        await ctx.internalAdapter.deleteVerificationByIdentifier(detailsKey(user.email));
+        await ctx.internalAdapter.deleteVerificationByIdentifier(codeKey(user.email));
+        forgotten += 1;
+      }
+      return forgotten;
+    },
+
+    startPendingSignUpSweeper(onError: (err: unknown) => void): () => void {
+      const timer = setInterval(() => {
+        this.forgetStalePendingSignUps().catch(onError);
+      }, SWEEP_EVERY_MS);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+
+    /** Whether the account with this e-mail has verified it; false when there is none. */
+    async emailVerified(email: string): Promise<boolean> {
+      const ctx = await auth.$context;
+      const found = await ctx.internalAdapter.findUserByEmail(email.toLowerCase());
+      return found?.user.emailVerified ?? false;
+    },
 
     /** A demo member: a user row with no password account, so nobody can sign in as him. Idempotent. */
     async createDemoUser(email: string, name: string, createdAt: Date): Promise<string> {

@@ -1,17 +1,38 @@
-import { friendlyMessage } from '@/lib/api-client';
+import { useState } from 'react';
+import { ErrorCode } from '@blaze/contracts/errors';
+import { ApiError, friendlyMessage } from '@/lib/api-client';
 import { useSignIn } from '@/lib/auth';
 import { useAuthForm } from '@/features/auth/lib/use-auth-form';
 import { AuthForm, EmailField, PasswordField } from '@/features/auth/components/auth-form';
+import { VerifyCodeForm } from '@/features/auth/components/verify-code-form';
 
+/** Sign-in; an account whose address is not confirmed yet goes on to the code step. */
 export function SignInForm() {
   const signIn = useSignIn();
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const { values, errors, update, onSubmit } = useAuthForm({
     initial: { email: '', password: '' },
     schemaOf: (schemas) => schemas.SignInBodySchema,
     toBody: (values) => values,
-    submit: (body) => signIn.mutate(body),
+    submit: (body) =>
+      signIn.mutate(body, {
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === ErrorCode.emailNotVerified)
+            setCodeSentTo(body.email);
+        },
+      }),
   });
 
+  if (codeSentTo)
+    return (
+      <VerifyCodeForm
+        email={codeSentTo}
+        onBack={() => {
+          signIn.reset();
+          setCodeSentTo(null);
+        }}
+      />
+    );
   return (
     <AuthForm
       onSubmit={onSubmit}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PASSWORD_RULES, USERNAME_RULES } from '@blaze/contracts/constants';
 import { friendlyMessage } from '@/lib/api-client';
 import { useSignUp } from '@/lib/auth';
@@ -5,6 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useAuthForm } from '@/features/auth/lib/use-auth-form';
 import { AuthForm, EmailField, PasswordField } from '@/features/auth/components/auth-form';
+import { VerifyCodeForm } from '@/features/auth/components/verify-code-form';
 
 type SignUpField = 'email' | 'password' | 'username';
 
@@ -16,15 +18,27 @@ function toBody(values: Record<SignUpField, string>) {
   };
 }
 
+/** The sign-up form, then the code step; going back keeps what was typed. */
 export function SignUpForm() {
   const signUp = useSignUp();
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const { values, errors, update, onSubmit } = useAuthForm({
     initial: { email: '', password: '', username: '' },
     schemaOf: (schemas) => schemas.SignUpBodySchema,
     toBody,
-    submit: (body) => signUp.mutate(body),
+    submit: (body) => signUp.mutate(body, { onSuccess: (started) => setCodeSentTo(started.email) }),
   });
 
+  if (codeSentTo)
+    return (
+      <VerifyCodeForm
+        email={codeSentTo}
+        onBack={() => {
+          signUp.reset();
+          setCodeSentTo(null);
+        }}
+      />
+    );
   return (
     <AuthForm
       onSubmit={onSubmit}

@@ -1,2 +1,2 @@
 /** Loaded on demand by the auth forms: zod is not needed to draw the first screen. */
-export { SignInBodySchema, SignUpBodySchema } from '@blaze/contracts/auth';
+export { SignInBodySchema, SignUpBodySchema, VerifyEmailBodySchema } from '@blaze/contracts/auth';

@@ -1,0 +1,217 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users, verifications } from '../../db/schema.ts';
+import { blocksService } from '../blocks/blocks.service.ts';
+import { fileMailer } from '../mail/mail.service.ts';
+import { profilesService } from '../profiles/profiles.service.ts';
+import { createAuth } from './auth.instance.ts';
+import { authService, PENDING_SIGN_UP_TTL_MS } from './auth.service.ts';
+import {
+  createTestApp,
+  GOOD_PASSWORD,
+  lastMailTo,
+  signUp,
+  signUpCode,
+  uniqueEmail,
+  type TestApp,
+} from '../../test/test-app.ts';
+import { memoryGuardStore, SIGN_IN_GUARD, signInGuard } from './sign-in-guard.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const post = (url: string, payload: object, remoteAddress?: string) =>
+  t.app.inject({ method: 'POST', url, payload, ...(remoteAddress ? { remoteAddress } : {}) });
+const startSignUp = (email: string, password = GOOD_PASSWORD, extra: object = {}) =>
+  post('/api/auth/sign-up', { email, password, ...extra });
+const verify = (email: string, code: string) => post('/api/auth/verify-email', { email, code });
+const signIn = (email: string, password: string) =>
+  post('/api/auth/sign-in', { email, password }, `10.9.${Math.floor(Math.random() * 250)}.1`);
+/** An error reply without its request id, to compare two replies. */
+const errorOf = (res: { json: () => unknown }) => {
+  const { error } = res.json() as { error: { code: string; message: string } };
+  return { code: error.code, message: error.message };
+};
+
+describe('e-mail enumeration through sign-up (issue 12 #10)', () => {
+  it('answers the same for an address with an account as for a new one, and tells the owner instead', async () => {
+    const owner = uniqueEmail('owner');
+    await signUp(t.app, { email: owner });
+    const fresh = uniqueEmail('fresh');
+
+    const taken = await startSignUp(owner, 'another-long-passphrase-7');
+    const free = await startSignUp(fresh, 'another-long-passphrase-7');
+    expect(taken.statusCode).toBe(202);
+    expect(free.statusCode).toBe(202);
+    expect(taken.json()).toEqual({ status: 'code-sent', email: owner });
+    expect(free.json()).toEqual({ status: 'code-sent', email: fresh });
+    expect(taken.headers['set-cookie']).toBeUndefined();
+    expect(free.headers['set-cookie']).toBeUndefined();
+
+    const note = await lastMailTo(t.app, owner);
+    expect(note?.subject).toMatch(/tried to create a Blaze account/);
+    expect(note?.text).not.toMatch(/\b\d{6}\b/);
+    expect((await lastMailTo(t.app, fresh))?.subject).toMatch(/is your Blaze code$/);
+
+    // Nothing about the owner's account changed: his password still works, the new one does not.
+    expect((await signIn(owner, 'another-long-passphrase-7')).statusCode).toBe(401);
+    expect((await signIn(owner, GOOD_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('makes no session and no member until the code is entered', async () => {
+    const email = uniqueEmail('pending');
+    const started = await startSignUp(email, GOOD_PASSWORD, { username: 'pending_pete' });
+    expect(started.statusCode).toBe(202);
+    // The username is not held by an unverified sign-up, and he is in no list yet.
+    const other = await startSignUp(uniqueEmail('other'), GOOD_PASSWORD, {
+      username: 'pending_pete',
+    });
+    expect(other.statusCode).toBe(202);
+
+    // Wrong password on the pending account: the same answer as an unknown address.
+    const wrong = await signIn(email, 'not-the-password-1');
+    const unknown = await signIn(uniqueEmail('nobody'), 'not-the-password-1');
+    expect(wrong.statusCode).toBe(401);
+    expect(errorOf(wrong)).toEqual(errorOf(unknown));
+
+    // The right password may say so, and sends a fresh code.
+    const right = await signIn(email, GOOD_PASSWORD);
+    expect(right.statusCode).toBe(403);
+    expect(errorOf(right).code).toBe('EMAIL_NOT_VERIFIED');
+    expect(right.headers['set-cookie']).toBeUndefined();
+
+    const done = await verify(email, await signUpCode(t.app, email));
+    expect(done.statusCode).toBe(200);
+    expect(done.json().profile.username).toBe('pending_pete');
+    expect([done.headers['set-cookie']].flat().join('\n')).toMatch(/blaze\.session_token=/);
+  });
+
+  it('gives one answer for a wrong code, an unknown address and an address already verified', async () => {
+    const member = uniqueEmail('verified');
+    await signUp(t.app, { email: member });
+    const pending = uniqueEmail('guess');
+    await startSignUp(pending);
+    const code = await signUpCode(t.app, pending);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+
+    const replies = [
+      await verify(pending, wrongCode),
+      await verify(uniqueEmail('never'), wrongCode),
+      await verify(member, wrongCode),
+    ];
+    for (const r of replies) expect(r.statusCode).toBe(400);
+    expect(new Set(replies.map((r) => JSON.stringify(errorOf(r)))).size).toBe(1);
+    expect(errorOf(replies[0]!).code).toBe('CODE_INVALID');
+  });
+
+  it('spends a code after five wrong tries: the right one is refused afterwards', async () => {
+    const email = uniqueEmail('tries');
+    await startSignUp(email);
+    const code = await signUpCode(t.app, email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 5; i++) expect((await verify(email, wrong)).statusCode).toBe(400);
+    expect((await verify(email, code)).statusCode).toBe(400);
+  });
+
+  it('lets the owner take back an address someone signed up with but never verified', async () => {
+    const victim = uniqueEmail('victim');
+    await startSignUp(victim, 'squatter-chose-this-9', { username: 'squatter_name' });
+    const squatterCode = await signUpCode(t.app, victim);
+
+    await startSignUp(victim, GOOD_PASSWORD, { username: 'real_owner' });
+    const ownerCode = await signUpCode(t.app, victim);
+    if (ownerCode !== squatterCode)
+      expect((await verify(victim, squatterCode)).statusCode).toBe(400);
+    const done = await verify(victim, ownerCode);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().profile.username).toBe('real_owner');
+    expect((await signIn(victim, 'squatter-chose-this-9')).statusCode).toBe(401);
+    expect((await signIn(victim, GOOD_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('resends a fresh code (the old one stops working) and answers the same for any address', async () => {
+    const email = uniqueEmail('resend');
+    await startSignUp(email);
+    const first = await signUpCode(t.app, email);
+    const again = await post('/api/auth/resend-code', { email });
+    const nobody = uniqueEmail('nobody');
+    const elsewhere = await post('/api/auth/resend-code', { email: nobody });
+    expect(again.statusCode).toBe(202);
+    expect(elsewhere.statusCode).toBe(202);
+    expect(elsewhere.json()).toEqual({ status: 'code-sent', email: nobody });
+    const second = await signUpCode(t.app, email);
+    if (second !== first) expect((await verify(email, first)).statusCode).toBe(400);
+    expect((await verify(email, second)).statusCode).toBe(200);
+  });
+
+  it('limits the mails one address receives, the same for an address with an account and a new one', async () => {
+    const owner = uniqueEmail('flood');
+    await signUp(t.app, { email: owner });
+    const fresh = uniqueEmail('floodnew');
+    // The owner's own sign-up already sent one mail to his address.
+    const ownerStatuses: number[] = [];
+    const freshStatuses: number[] = [];
+    for (let i = 0; i < SIGN_IN_GUARD.mailsPerAddress; i++) {
+      ownerStatuses.push((await startSignUp(owner, GOOD_PASSWORD)).statusCode);
+      freshStatuses.push((await startSignUp(fresh, GOOD_PASSWORD)).statusCode);
+    }
+    expect(freshStatuses.every((s) => s === 202)).toBe(true);
+    expect(ownerStatuses.slice(0, -1).every((s) => s === 202)).toBe(true);
+    expect(ownerStatuses.at(-1)).toBe(429);
+    expect((await startSignUp(fresh)).statusCode).toBe(429);
+  });
+
+  it('keeps the code and the address out of the logs and stores the code only as a hash', async () => {
+    const email = uniqueEmail('quiet');
+    await startSignUp(email);
+    const code = await signUpCode(t.app, email);
+    const rows = await t.db.select().from(verifications);
+    expect(rows.some((r) => r.value.includes(code))).toBe(false);
+    await verify(email, code);
+    const logs = t.logs.join('\n');
+    expect(logs).toContain('mail to [redacted]');
+    expect(logs).not.toContain(email);
+    expect(logs).not.toContain(code);
+  });
+});
+
+describe('pending sign-ups', () => {
+  it('are forgotten after a week, address and code with them; members and older accounts stay', async () => {
+    const service = authService(
+      createAuth(t.db, t.config),
+      profilesService(t.db, blocksService(t.db)),
+      t.db,
+      {
+        mailer: fileMailer(t.config.mail.dir, 'Blaze <no-reply@localhost>', { info: () => {} }),
+        guard: signInGuard(memoryGuardStore()),
+        publicUrl: t.config.publicUrl,
+        onEmailVerified: async () => {},
+      },
+    );
+    const old = new Date(Date.now() - PENDING_SIGN_UP_TTL_MS - 60_000);
+    const stale = uniqueEmail('stale');
+    const fresh = uniqueEmail('freshpending');
+    const legacy = uniqueEmail('legacy');
+    await startSignUp(stale);
+    const staleCode = await signUpCode(t.app, stale);
+    await startSignUp(fresh);
+    const { body } = await signUp(t.app, { email: legacy });
+    await t.db.update(users).set({ createdAt: old }).where(eq(users.email, stale));
+    // An account from before sign-up had a code: unverified, but a member with a profile.
+    await t.db
+      .update(users)
+      .set({ createdAt: old, emailVerified: false })
+      .where(eq(users.id, body.user.id));
+
+    expect(await service.forgetStalePendingSignUps()).toBe(1);
+    const emails = (await t.db.select({ email: users.email }).from(users)).map((u) => u.email);
+    expect(emails).not.toContain(stale);
+    expect(emails).toEqual(expect.arrayContaining([fresh, legacy]));
+    expect((await verify(stale, staleCode)).statusCode).toBe(400);
+    const left = await t.db.select().from(verifications);
+    expect(left.some((v) => v.identifier.includes(stale))).toBe(false);
+  });
+});
