@@ -87,7 +87,7 @@ describe('SMTP mailer', () => {
     expect(mail.auth).toBe('\0blaze@ops\0p:ss');
     expect(mail.from).toBe('<no-reply@blaze.example>');
     expect(mail.to).toBe('<member@example.com>');
-    expect(mail.data).toMatch(/^From: Blaze <no-reply@blaze\.example>\r\n/);
+    expect(mail.data).toMatch(/(^|\r\n)From: Blaze <no-reply@blaze\.example>\r\n/);
     expect(mail.data).toContain('\r\nTo: member@example.com\r\n');
     expect(mail.data).toContain('\r\n..a line that starts with a dot');
   });
@@ -116,7 +116,7 @@ describe('SMTP mailer', () => {
     try {
       const mailer = smtpMailer(`smtp://u:p@127.0.0.2:${plainPort}`, 'no-reply@b.example', silent);
       await expect(mailer.send({ to: 'a@example.com', subject: 's', text: 't' })).rejects.toThrow(
-        /no STARTTLS/,
+        /STARTTLS/,
       );
       expect(plain.received).toEqual([]);
     } finally {
