@@ -2,7 +2,8 @@
 // /dashboard after sign-up, against the 150 KB budget of ARCHITECTURE.md.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { signUpCode, startServer } from './support.mjs';
+import { signUpCodeIn } from '../apps/server/src/modules/mail/mail-folder.ts';
+import { startServer } from './support.mjs';
 
 const BUDGET_KB = 150;
 const server = await startServer({ port: 3201 });
@@ -48,7 +49,7 @@ try {
     data: { email, password: 'velvet-otter-rides-42' },
   });
   await page.request.post(`${server.url}/api/auth/verify-email`, {
-    data: { email, code: await signUpCode(server.mailDir, email) },
+    data: { email, code: await signUpCodeIn(server.mailDir, email) },
   });
   const fresh = await context.newPage();
   const dash = await jsFor(fresh, () => fresh.goto(`${server.url}/dashboard`));

@@ -34,7 +34,7 @@ import { cpuMeter, procStat } from './cpu-time.ts';
 import type { FloorPlan, FloorResult } from './messaging-floor.ts';
 import type { LoadMember, LoadMessage, LoadPlan, LoadResult } from './messaging-load.ts';
 import type { Percentiles } from './percentiles.ts';
-import { signUpCode } from './sign-up.ts';
+import { signUpCodeIn } from '../apps/server/src/modules/mail/mail-folder.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const MEMBERS = Math.floor(Number(process.env.BENCH_MEMBERS ?? 1000) / 2) * 2;
@@ -323,7 +323,7 @@ try {
     await api(node, 'POST', '/api/auth/sign-up', undefined, { email, password: PASSWORD });
     const { res, json } = await api(node, 'POST', '/api/auth/verify-email', undefined, {
       email,
-      code: signUpCode(path.join(benchDataDir, 'mail'), email),
+      code: await signUpCodeIn(path.join(benchDataDir, 'mail'), email),
     });
     const cookie = res.headers
       .getSetCookie()

@@ -46,26 +46,3 @@ export async function startServer({ cwd = repoRoot, port = 3200, env = {} } = {}
     },
   };
 }
-
-/**
- * The 6-digit code in the newest mail the server's file mailer wrote to this address (sign-up's
- * second step, decision 012).
- */
-export async function signUpCode(mailDir, email) {
-  const wanted = email.toLowerCase();
-  for (const name of fs.readdirSync(mailDir).sort().reverse()) {
-    const raw = fs.readFileSync(path.join(mailDir, name), 'utf8');
-    const to = raw
-      .match(/^To: (.*)$/im)?.[1]
-      ?.trim()
-      .toLowerCase();
-    if (to !== wanted) continue;
-    const code = raw
-      .split('\r\n\r\n')
-      .slice(1)
-      .join('\n')
-      .match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-  }
-  throw new Error(`no sign-up code mailed to ${email} in ${mailDir}`);
-}

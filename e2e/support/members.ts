@@ -1,6 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import {
+  newestMailTo,
+  signUpCodeIn,
+  type FiledMail,
+} from '../../apps/server/src/modules/mail/mail-folder.ts';
 import { MAIL_DIR } from '../playwright.config.ts';
 
 let n = 0;
@@ -14,33 +17,15 @@ export function newMember(prefix = 'e2e') {
   };
 }
 
-/**
- * The newest mail the server wrote to this address (its file mailer, decision 012), read from the
- * e2e server's mail folder; waits a little for it to appear.
- */
-export async function lastMailTo(email: string): Promise<{ subject: string; text: string }> {
-  const wanted = email.toLowerCase();
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const names = await fs.readdir(MAIL_DIR).catch(() => [] as string[]);
-    for (const name of names.sort().reverse().slice(0, 50)) {
-      const raw = await fs.readFile(path.join(MAIL_DIR, name), 'utf8');
-      const [head = '', ...body] = raw.split('\r\n\r\n');
-      const header = (field: string) =>
-        head.match(new RegExp(`^${field}: (.*)$`, 'im'))?.[1]?.trim() ?? '';
-      if (header('To').toLowerCase() === wanted)
-        return { subject: header('Subject'), text: body.join('\n').replaceAll('\r\n', '\n') };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${email} in ${MAIL_DIR}`);
+/** The newest mail the e2e server wrote to this address (its file mailer, decision 012). */
+export async function lastMailTo(email: string): Promise<FiledMail> {
+  const mail = await newestMailTo(MAIL_DIR, email, 2_000);
+  if (!mail) throw new Error(`no mail to ${email} in ${MAIL_DIR}`);
+  return mail;
 }
 
-/** The 6-digit sign-up code in the newest mail to this address. */
-export async function signUpCode(email: string): Promise<string> {
-  const code = (await lastMailTo(email)).text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no sign-up code in the newest mail to ${email}`);
-  return code;
-}
+/** The 6-digit sign-up code in the newest mail to this address (waits a little for it). */
+export const signUpCode = (email: string) => signUpCodeIn(MAIL_DIR, email, 2_000);
 
 /**
  * Creates an account through the API, code step included; the page's browser context receives the

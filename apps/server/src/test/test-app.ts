@@ -9,6 +9,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+import { newestMailTo, signUpCodeIn, type FiledMail } from '../modules/mail/mail-folder.ts';
 
 /**
  * A real app on a real database for API tests: PGlite in memory by default; a fresh PostgreSQL
@@ -169,31 +170,19 @@ export const GOOD_PASSWORD = 'velvet-otter-rides-42';
 const mailDirs = new WeakMap<FastifyInstance, string>();
 
 /** The newest mail the app wrote to this address: its subject and text. */
-export async function lastMailTo(
-  app: FastifyInstance,
-  email: string,
-): Promise<{ subject: string; text: string } | null> {
-  const dir = mailDirs.get(app);
-  if (!dir) throw new Error('not a test app: no mail folder');
-  const names = await fs.readdir(dir).catch(() => [] as string[]);
-  const wanted = email.trim().toLowerCase();
-  for (const name of names.sort().reverse()) {
-    const raw = await fs.readFile(path.join(dir, name), 'utf8');
-    const [head = '', ...body] = raw.split('\r\n\r\n');
-    const header = (field: string) =>
-      head.match(new RegExp(`^${field}: (.*)$`, 'im'))?.[1]?.trim() ?? '';
-    if (header('To').toLowerCase() !== wanted) continue;
-    return { subject: header('Subject'), text: body.join('\r\n\r\n').replaceAll('\r\n', '\n') };
-  }
-  return null;
+export async function lastMailTo(app: FastifyInstance, email: string): Promise<FiledMail | null> {
+  return newestMailTo(mailDirOf(app), email);
 }
 
 /** The sign-up code in the newest mail to this address. */
-export async function signUpCode(app: FastifyInstance, email: string): Promise<string> {
-  const mail = await lastMailTo(app, email);
-  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no sign-up code mailed to ${email}`);
-  return code;
+export function signUpCode(app: FastifyInstance, email: string): Promise<string> {
+  return signUpCodeIn(mailDirOf(app), email);
+}
+
+function mailDirOf(app: FastifyInstance): string {
+  const dir = mailDirs.get(app);
+  if (!dir) throw new Error('not a test app: no mail folder');
+  return dir;
 }
 
 /**
