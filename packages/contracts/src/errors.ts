@@ -31,6 +31,7 @@ export const ErrorCode = {
   groupFull: 'GROUP_FULL',
   clientIdTaken: 'CLIENT_ID_TAKEN',
   memberUnavailable: 'MEMBER_UNAVAILABLE',
+  mailUnavailable: 'MAIL_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -13,6 +13,8 @@ const fieldLabel = (path: Array<string | number>) => path.filter((p) => p !== 'b
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      // A service's 5xx names what failed for the member; its cause still belongs in the log.
+      if (err.statusCode >= 500) request.log.error({ err: err.cause ?? err }, err.message);
       return reply.status(err.statusCode).send(body(err.code, err.message, request.id));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -38,17 +38,26 @@ describe('apiRequest', () => {
 
   it('throws an ApiError with status, code and member-friendly words', async () => {
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(429, { error: { code: 'RATE_LIMITED', message: 'Rate limit exceeded' } }),
+      jsonResponse(401, { error: { code: 'INVALID_CREDENTIALS', message: 'Invalid login' } }),
     );
     const error = await apiRequest('/api/auth/sign-in').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
-      status: 429,
-      code: 'RATE_LIMITED',
-      message: 'Too many attempts. Please wait a minute and try again.',
-      serverMessage: 'Rate limit exceeded',
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: "That e-mail and password don't match. Check them and try again.",
+      serverMessage: 'Invalid login',
     });
     expect((error as ApiError).isClientError).toBe(true);
+  });
+
+  it("tells a member who is held back how long to wait, in the server's words", async () => {
+    const wait = 'Too many attempts. Please wait 12 minute(s) and try again.';
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(429, { error: { code: 'RATE_LIMITED', message: wait } }),
+    );
+    const error = await apiRequest('/api/auth/sign-in').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: wait });
   });
 
   it('explains a network failure in words', async () => {

@@ -44,14 +44,23 @@ const FRIENDLY_BY_CODE: Readonly<Record<string, string>> = {
   [ErrorCode.forbidden]: "You don't have access to this.",
   [ErrorCode.notFound]: "We couldn't find what you were looking for.",
   [ErrorCode.payloadTooLarge]: 'That is too large to send.',
+  [ErrorCode.mailUnavailable]:
+    "We couldn't send the e-mail just now. Please try again in a few minutes.",
   [ErrorCode.internal]: 'Something went wrong on our side. Please try again in a moment.',
   [ClientErrorCode.network]: `Can't reach ${PRODUCT_NAME}. Check your connection and try again.`,
   [ClientErrorCode.timeout]: `${PRODUCT_NAME} is taking too long to answer. Please try again.`,
   [ClientErrorCode.badResponse]: 'Something went wrong on our side. Please try again in a moment.',
 };
 
-/** Codes whose server wording is specific enough to show as it is (which rule a field broke). */
-const SHOW_SERVER_WORDING = new Set<string>([ErrorCode.weakPassword, ErrorCode.validation]);
+/**
+ * Codes whose server wording is specific enough to show as it is: which rule a field broke, and how long
+ * a limit holds him back (a sign-in lock can be 15 minutes, a location jump hours).
+ */
+const SHOW_SERVER_WORDING = new Set<string>([
+  ErrorCode.weakPassword,
+  ErrorCode.validation,
+  ErrorCode.rateLimited,
+]);
 
 function friendlyFor(status: number, code: string, serverMessage: string | undefined): string {
   if (serverMessage && SHOW_SERVER_WORDING.has(code)) return serverMessage;

@@ -9,7 +9,7 @@ import type {
 import { APIError } from 'better-auth/api';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import type { Database } from '../../db/client.ts';
-import type { Mailer } from '../mail/mail.service.ts';
+import type { Mail, Mailer } from '../mail/mail.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import type { Auth } from './auth.instance.ts';
 import { addressInUseMail, signUpCodeMail } from './auth.mails.ts';
@@ -125,6 +125,20 @@ export function authService(
   const tagOf = (key: string) => createHash('sha256').update(key).digest('base64url');
   const repo = authRepository(db);
   const stored = sessionLookup(repo);
+
+  /** A mail server that refuses or is down is a 503 the app can explain, the same for every address. */
+  const sendMail = async (mail: Mail) => {
+    try {
+      await deps.mailer.send(mail);
+    } catch (cause) {
+      throw new AppError(
+        503,
+        'MAIL_UNAVAILABLE',
+        "We couldn't send the e-mail just now. Please try again in a few minutes.",
+        { cause },
+      );
+    }
+  };
   let cookieName: string | null = null;
   const sessionKey = async (headers: Headers) => {
     cookieName ??= (await auth.$context).authCookies.sessionToken.name;
@@ -167,7 +181,7 @@ export function authService(
     const code = await auth.api.createVerificationOTP({
       body: { email, type: 'email-verification' },
     });
-    await deps.mailer.send(signUpCodeMail(email, code, deps.publicUrl));
+    await sendMail(signUpCodeMail(email, code, deps.publicUrl));
   }
 
   /**
@@ -223,7 +237,7 @@ export function authService(
       const existing = await ctx.internalAdapter.findUserByEmail(input.email);
       if (existing && (await isMember(existing.user))) {
         await ctx.password.hash(input.password);
-        await deps.mailer.send(addressInUseMail(existing.user.email, deps.publicUrl));
+        await sendMail(addressInUseMail(existing.user.email, deps.publicUrl));
         return { status: 'code-sent', email: input.email };
       }
       if (existing) await deleteUser(auth, existing.user.id);

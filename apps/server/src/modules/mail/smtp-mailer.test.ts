@@ -141,4 +141,29 @@ describe('SMTP mailer', () => {
       await t.close();
     }
   });
+
+  it('answers a sign-up with 503 in words when the mail server refuses, and logs why without the address', async () => {
+    const refusing = fakeSmtpServer({ rejectRecipient: true });
+    const refusingPort = await refusing.listen();
+    const t = await createTestApp({}, { SMTP_URL: `smtp://127.0.0.1:${refusingPort}` });
+    try {
+      const email = uniqueEmail('refused');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { email, password: GOOD_PASSWORD },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toMatchObject({
+        code: 'MAIL_UNAVAILABLE',
+        message: expect.stringMatching(/couldn't send the e-mail/),
+      });
+      const logged = t.logs.join('\n');
+      expect(logged).toContain('550 [redacted] unknown');
+      expect(logged).not.toContain(email);
+    } finally {
+      await t.close();
+      await refusing.close();
+    }
+  });
 });
