@@ -545,6 +545,31 @@ describe('trilateration by boundary searches and a known point (issue 12)', () =
     expect(within1Km.map((m: { id: string }) => m.id).sort()).toEqual([...ids].sort());
   });
 
+  it('gives the same order page by page as in one long page, hidden members and far bands included', async () => {
+    const here = destination(berlin, 480_000, 3.1);
+    const me = await memberAt(here);
+    for (let i = 0; i < 26; i++) {
+      const m = await memberAt(destination(here, 600 + i * 900, i));
+      if (i % 3 === 0)
+        await t.db.update(profiles).set({ hideDistance: true }).where(eq(profiles.id, m.id));
+    }
+    const ids = (res: { json: () => { members: Array<{ id: string }> } }) =>
+      res.json().members.map((m) => m.id);
+    const whole = ids(await nearby(me.cookie, '?radiusKm=25&limit=100'));
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await nearby(
+        me.cookie,
+        `?radiusKm=25&limit=10${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      paged.push(...ids(page));
+      cursor = page.json().nextCursor;
+    } while (cursor);
+    expect(whole.length).toBeGreaterThan(20);
+    expect(paged).toEqual(whole);
+  });
+
   it('keeps a member near the edge of his cell in it while his position jitters across the edge', async () => {
     const area = destination(berlin, 460_000, 2.6);
     const cell = publicCell(area);
