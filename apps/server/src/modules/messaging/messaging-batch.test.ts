@@ -218,7 +218,18 @@ describe('sends stored in one batch', () => {
           kind: 'text',
           text: 'held up',
         });
-        await new Promise((r) => setTimeout(r, 50));
+        // Until the held-up send really waits on the lock: sent sooner, the other send could join its
+        // batch (a fixed 50 ms was too short on a loaded machine, and both then waited on the lock).
+        const deadline = Date.now() + 10_000;
+        for (;;) {
+          const { rows } = await holder.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          if (rows[0]!.n > 0) break;
+          if (Date.now() > deadline) throw new Error('the held-up send never waited on the lock');
+          await new Promise((r) => setTimeout(r, 20));
+        }
         const started = Date.now();
         const other = await call(c!, 'POST', `/api/conversations/${free}/messages`, {
           clientId: cid(),
