@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUsers, users } from '../../db/schema.ts';
@@ -18,8 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const adminMe = (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/admin/me', headers: cookie ? { cookie } : {} });
+const adminMe = (cookie?: string, app: FastifyInstance = t.app) =>
+  app.inject({ method: 'GET', url: '/api/admin/me', headers: cookie ? { cookie } : {} });
 
 describe('GET /api/admin/me', () => {
   it('allows a member whose e-mail has an active admin_users row, with his role', async () => {
@@ -75,11 +76,7 @@ describe('ADMIN_EMAILS', () => {
 
       // The owner takes the address back and verifies it: now, and only now, he is admin.
       const { cookie } = await signUp(booted.app, { email, password: GOOD_PASSWORD });
-      const res = await booted.app.inject({
-        method: 'GET',
-        url: '/api/admin/me',
-        headers: { cookie },
-      });
+      const res = await adminMe(cookie, booted.app);
       expect(res.json()).toMatchObject({ isAdmin: true, role: 'admin' });
     } finally {
       await booted.close();
@@ -121,11 +118,7 @@ describe('ADMIN_EMAILS', () => {
     try {
       const { cookie } = await signUp(booted.app, { email });
       expect(await signUpCode(booted.app, email)).toMatch(/^\d{6}$/);
-      const res = await booted.app.inject({
-        method: 'GET',
-        url: '/api/admin/me',
-        headers: { cookie },
-      });
+      const res = await adminMe(cookie, booted.app);
       expect(res.json()).toMatchObject({ isAdmin: true, role: 'admin' });
     } finally {
       await booted.close();
