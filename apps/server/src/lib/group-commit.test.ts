@@ -138,6 +138,29 @@ describe('group commit', () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(w.batches).toEqual([['stuck'], ['a'], ['b'], ['c']]);
     });
+
+    it('frees the slot when its timer fires, even if the wall clock says a millisecond is left', async () => {
+      // Node may run a timer a millisecond before Date.now() has moved on by its delay (its loop
+      // time is cached). Judged by the clock, the stalled batch did not count, and nothing woke the
+      // waiting item again until the stuck batch ended: a send to another chat waited on a lock.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const wallClock = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+      const w = gatedWriter();
+      const commit = groupCommit({
+        write: w.write,
+        key: (s) => s,
+        concurrency: 1,
+        maxBatch: 10,
+        stallMs: 250,
+        stalledConcurrency: 4,
+      });
+      void commit.add('stuck');
+      void commit.add('other chat');
+      wallClock.mockReturnValue(1_000_249);
+      await vi.advanceTimersByTimeAsync(250);
+      expect(w.batches).toEqual([['stuck'], ['other chat']]);
+      wallClock.mockRestore();
+    });
   });
 });
 

@@ -36,17 +36,16 @@ type Waiting<T, R> = {
 
 export function groupCommit<T, R>(options: GroupCommitOptions<T, R>) {
   const queue: Array<Waiting<T, R>> = [];
-  /** When each batch under way started. */
-  const underWay = new Set<{ startedAt: number }>();
+  /** The batches under way; a batch is marked stalled by its own timer, not by comparing clocks. */
+  const underWay = new Set<{ stalled: boolean }>();
   let lastStart = -Infinity;
   let lingering: ReturnType<typeof setTimeout> | null = null;
 
   const limit = () => {
     const { concurrency, stallMs, stalledConcurrency = concurrency } = options;
     if (!stallMs) return concurrency;
-    const now = Date.now();
     let stalled = 0;
-    for (const batch of underWay) if (now - batch.startedAt >= stallMs) stalled++;
+    for (const batch of underWay) if (batch.stalled) stalled++;
     return Math.max(concurrency, Math.min(stalledConcurrency, concurrency + stalled));
   };
 
@@ -90,10 +89,17 @@ export function groupCommit<T, R>(options: GroupCommitOptions<T, R>) {
         return;
       }
       lastStart = performance.now();
-      const batch = { startedAt: Date.now() };
+      const batch = { stalled: false };
       underWay.add(batch);
-      // If it stalls, look again then: a waiting item may go out beside it.
-      const check = options.stallMs ? setTimeout(pump, options.stallMs) : undefined;
+      // If it stalls, look again then: a waiting item may go out beside it. (A timer may fire a
+      // millisecond before `Date.now()` says its time is up; comparing start times here once left a
+      // waiting send behind a stalled one with no timer left to wake it.)
+      const check = options.stallMs
+        ? setTimeout(() => {
+            batch.stalled = true;
+            pump();
+          }, options.stallMs)
+        : undefined;
       check?.unref?.();
       void write(take()).finally(() => {
         clearTimeout(check);
