@@ -91,6 +91,33 @@ export default tseslint.config(
     },
   },
   {
+    // Only a repository touches tables (STYLE.md): with one db/schema.ts for every module, only this
+    // rule keeps that promise. Types (ProfileRow...) may be imported; table values may not. Besides
+    // *.repository.ts files: db/ itself, and tests, which set up and read the database directly.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)db/schema(\\.ts)?$',
+              allowTypeImports: true,
+              message:
+                "Only a module's *.repository.ts touches tables: move the query into the repository that owns them.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { globals: { ...globals.browser } },

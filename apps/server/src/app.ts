@@ -57,6 +57,8 @@ import { eventsService } from './modules/events/events.service.ts';
 import { discoveryService } from './modules/discovery/discovery.service.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { messagingService } from './modules/messaging/messaging.service.ts';
+import { presenceRoutes } from './modules/presence/presence.routes.ts';
+import { presenceService } from './modules/presence/presence.service.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { profilesService } from './modules/profiles/profiles.service.ts';
 import { safetyRoutes } from './modules/safety/safety.routes.ts';
@@ -109,7 +111,14 @@ export async function buildApp({
 
   const { db } = database;
   const { publicStorage, privateStorage } = mediaStorages(config.mediaDir, config.s3);
+  const bus = redis
+    ? await redisEventBus(redis, `${config.redis?.keyPrefix ?? 'blaze:'}events`, (err) =>
+        app.log.warn({ err }, 'event bus error'),
+      )
+    : memoryEventBus();
+  app.addHook('onClose', async () => bus.close());
   const blocks = blocksService(db);
+  const presence = presenceService({ db, bus });
   const profiles = profilesService(db, blocks);
   const mailer = config.mail.smtpUrl
     ? smtpMailer(config.mail.smtpUrl, config.mail.from, app.log)
@@ -124,6 +133,7 @@ export async function buildApp({
     mailer,
     guard,
     publicUrl: config.publicUrl,
+    presence,
     onEmailVerified: async (email) => {
       if (await admin.grantIfListed(email, config.adminEmails))
         app.log.info('ADMIN_EMAILS: admin granted to a newly verified address');
@@ -131,8 +141,8 @@ export async function buildApp({
   });
   const diagnostics = diagnosticsService(db);
   const events = eventsService(db, profiles);
-  const dashboard = dashboardService(profiles, events);
-  const discovery = discoveryService(profiles, { map: config.map });
+  const discovery = discoveryService(db, profiles, { map: config.map });
+  const dashboard = dashboardService(profiles, discovery, events);
 
   const photos = photosService({
     db,
@@ -142,18 +152,12 @@ export async function buildApp({
     secret: config.authSecret,
   });
   const safety = safetyService(db, blocks, profiles);
-  const bus = redis
-    ? await redisEventBus(redis, `${config.redis?.keyPrefix ?? 'blaze:'}events`, (err) =>
-        app.log.warn({ err }, 'event bus error'),
-      )
-    : memoryEventBus();
-  app.addHook('onClose', async () => bus.close());
   const limits = redis
     ? redisMemberLimiter(redis, `${config.redis?.keyPrefix ?? 'blaze:'}ml:`, (err) =>
         app.log.warn({ err }, 'member limiter error'),
       )
     : memoryMemberLimiter();
-  const messaging = messagingService({ db, profiles, photos, safety, bus, limits });
+  const messaging = messagingService({ db, profiles, blocks, photos, safety, bus, limits });
 
   await app.register(rateLimit, {
     global: true,
@@ -196,7 +200,8 @@ export async function buildApp({
   registerSessionGuard(app, auth);
   await registerGateway(app, {
     bus,
-    messaging,
+    chat: messaging,
+    presence,
     trustedOrigins: config.trustedOrigins,
     currentMember: (request) => auth.currentMember(toWebHeaders(request)),
     sessionTag: (request) => auth.sessionTag(toWebHeaders(request)),
@@ -206,6 +211,7 @@ export async function buildApp({
   await app.register(adminRoutes(admin));
   await app.register(profilesRoutes(profiles));
   await app.register(discoveryRoutes(discovery));
+  await app.register(presenceRoutes(presence));
   await app.register(safetyRoutes(safety));
   await app.register(messagingRoutes(messaging));
   await app.register(builderRoutes(builderService(config, profiles)));
@@ -264,7 +270,7 @@ export async function buildApp({
     app.log.warn({ err }, 'disappearing messages sweep failed'),
   );
   app.addHook('onClose', async () => stopExpiry());
-  const stopPresenceRelay = messaging.startPresenceRelay((err) =>
+  const stopPresenceRelay = presence.startRelay((err) =>
     app.log.warn({ err }, 'presence relay failed'),
   );
   app.addHook('onClose', async () => stopPresenceRelay());
@@ -273,7 +279,7 @@ export async function buildApp({
   );
   app.addHook('onClose', async () => stopPendingSweeper());
   await discovery.placeMissingPublicPoints();
-  const stopSweeper = discovery.startPresenceSweeper((err) =>
+  const stopSweeper = presence.startSweeper((err) =>
     app.log.warn({ err }, 'presence sweep failed'),
   );
   app.addHook('onClose', async () => stopSweeper());

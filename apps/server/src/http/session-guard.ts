@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors.ts';
 import { toWebHeaders } from '../lib/web-headers.ts';
-import type { AuthService, Member } from '../modules/auth/auth.service.ts';
+
+/** The signed-in member behind a request. */
+export type Member = { userId: string; email: string; createdAt: Date };
+
+/** What the guard needs of sign-in: the member behind a request's cookie (the auth module gives it). */
+export type SessionPort = {
+  /** `setCookies` receives a renewed session cookie when the session was extended. */
+  currentMember(headers: Headers, setCookies?: (cookies: string[]) => void): Promise<Member | null>;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-export function registerSessionGuard(app: FastifyInstance, auth: AuthService): void {
+export function registerSessionGuard(app: FastifyInstance, auth: SessionPort): void {
   app.decorateRequest('member', null);
   const load = async (request: FastifyRequest, reply?: FastifyReply) => {
     request.member = await auth.currentMember(toWebHeaders(request), (cookies) =>

@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_KM, LOCATION_PRIVACY } from '@blaze/contracts';
+import { EARTH_RADIUS_KM, formatDistance, LOCATION_PRIVACY, type MapArea } from '@blaze/contracts';
 
 /** Sphere maths shared by the discovery rules and the per-viewer profile mapper. */
 export type Point = { lat: number; lng: number };
@@ -62,3 +62,27 @@ export function gridCell(p: Point, stepDeg: number): GridCell {
  * centred, and where a shared location sits.
  */
 export const mapArea = (p: Point): Point => gridCell(p, LOCATION_PRIVACY.mapCellDeg).centre;
+
+export type Placed = {
+  locationVisible: boolean;
+  hideDistance: boolean;
+  publicLat: number | null;
+  publicLng: number | null;
+};
+
+/**
+ * What a viewer may learn of where a member is: a rounded distance from the member's public point (his
+ * grid cell's centre, or his city's) and that point as his marker, both withheld when he hides his
+ * distance or his location.
+ */
+export function placeFor(
+  viewer: Point | null,
+  row: Placed,
+  metres?: number,
+): { distance: string | null; area: MapArea | null } {
+  if (!row.locationVisible || row.hideDistance || row.publicLat === null || row.publicLng === null)
+    return { distance: null, area: null };
+  const at = { lat: row.publicLat, lng: row.publicLng };
+  const d = metres ?? (viewer ? distanceM(viewer, at) : null);
+  return { distance: d === null ? null : formatDistance(d), area: at };
+}

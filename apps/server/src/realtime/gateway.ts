@@ -8,11 +8,12 @@ import {
   WS_CLOSE,
   WS_PATH,
   type ClientFrame,
+  type Message,
+  type SendMessageBody,
   type ServerFrame,
 } from '@blaze/contracts';
 import { AppError, forbidden } from '../lib/errors.ts';
 import { hasNullChar, nullCharRefused } from '../lib/null-char.ts';
-import type { MessagingService } from '../modules/messaging/messaging.service.ts';
 import type { EventBus } from './event-bus.ts';
 
 const MAX_FRAME_BYTES = 64 * 1024;
@@ -25,9 +26,37 @@ const OFFLINE_GRACE_MS = 5_000;
 /** Bus recipients that name a session (its tag) rather than a member: 'close its sockets'. */
 const SESSION_RECIPIENT = 'session:';
 
+/** What the gateway needs of the chat: the client frames it takes in. */
+export type ChatPort = {
+  /** `origin` is the socket it came through: its ack carries the message, so no echo goes there. */
+  send(
+    userId: string,
+    conversationId: string,
+    body: SendMessageBody,
+    origin: string,
+  ): Promise<{ message: Message }>;
+  typing(userId: string, conversationId: string, typing: boolean): Promise<void>;
+  advance(userId: string, conversationId: string, cursor: 'read', seq: number): Promise<void>;
+  deliveredMany(
+    acks: Array<{ conversationId: string; userId: string; seq: number }>,
+  ): Promise<void>;
+  resume(
+    userId: string,
+    cursors: Record<string, number>,
+  ): Promise<{ messages: Message[]; truncated: string[] }>;
+};
+
+/** What the gateway tells presence: a member's first socket here opened, his last closed, or still open. */
+export type PresencePort = {
+  connected(userId: string): Promise<void>;
+  disconnected(userId: string): Promise<void>;
+  stillConnected(userIds: string[]): Promise<void>;
+};
+
 type Deps = {
   bus: EventBus;
-  messaging: MessagingService;
+  chat: ChatPort;
+  presence: PresencePort;
   trustedOrigins: string[];
   /** Re-reads the member behind a request's cookie (null once the session has ended). */
   currentMember: (request: FastifyRequest) => Promise<{ userId: string } | null>;
@@ -85,10 +114,11 @@ const errorOf = (err: unknown) =>
 
 /**
  * The WebSocket gateway at /api/ws: authenticates with the session cookie (same origin only), takes
- * client frames into the messaging service, and writes bus deliveries to the members connected here.
+ * client frames into the chat, tells presence when a member's apps connect and leave, and writes bus
+ * deliveries to the members connected here.
  */
 export async function registerGateway(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { bus, messaging } = deps;
+  const { bus, chat, presence } = deps;
   const trusted = new Set(deps.trustedOrigins.map((o) => new URL(o).origin));
   const sockets = new Map<string, Set<WebSocket>>();
   const bySession = new Map<string, Set<WebSocket>>();
@@ -120,7 +150,7 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
 
   // Delivered acks from every socket on this node go to the database together, every 100 ms.
   const deliveredBatch = batcher(DELIVERED_FLUSH_MS, (acks) =>
-    messaging.deliveredMany(acks).catch((err) => app.log.warn({ err }, 'delivered acks failed')),
+    chat.deliveredMany(acks).catch((err) => app.log.warn({ err }, 'delivered acks failed')),
   );
 
   const heartbeat = setInterval(() => {
@@ -181,7 +211,7 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
       socketIds.set(socket, socketId);
       const set = sockets.get(userId) ?? new Set<WebSocket>();
       if (set.size === 0)
-        messaging.connected(userId).catch((err) => request.log.warn({ err }, 'presence failed'));
+        presence.connected(userId).catch((err) => request.log.warn({ err }, 'presence failed'));
       set.add(socket);
       sockets.set(userId, set);
       // A member with more apps open than allowed: his oldest closes (the one he is using now works).
@@ -208,7 +238,7 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
             const clientId = frame.message.clientId;
             // The service counts his sends per member, HTTP and every socket together.
             try {
-              const { message } = await messaging.send(
+              const { message } = await chat.send(
                 userId,
                 frame.conversationId,
                 frame.message,
@@ -222,16 +252,16 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
             return;
           }
           case 'typing':
-            await messaging.typing(userId, frame.conversationId, frame.typing);
+            await chat.typing(userId, frame.conversationId, frame.typing);
             return;
           case 'read':
-            await messaging.advance(userId, frame.conversationId, 'read', frame.seq);
+            await chat.advance(userId, frame.conversationId, 'read', frame.seq);
             return;
           case 'delivered':
             deliveredBatch.add(frame.conversationId, userId, frame.seq);
             return;
           case 'resume':
-            send({ type: 'resumed', ...(await messaging.resume(userId, frame.cursors)) });
+            send({ type: 'resumed', ...(await chat.resume(userId, frame.cursors)) });
             return;
         }
       };
@@ -284,7 +314,7 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
               socket.close(WS_CLOSE.sessionEnded, 'session ended');
               return;
             }
-            await messaging.stillConnected([userId]);
+            await presence.stillConnected([userId]);
           })
           .catch((err) => request.log.warn({ err }, 'session re-check failed'));
       // Spread over the minute: sockets that connected together (after a node restart) must not
@@ -311,7 +341,7 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
         // A reconnect within the grace period (a network blip, another node) keeps him online.
         setTimeout(() => {
           if (sockets.has(userId)) return;
-          messaging
+          presence
             .disconnected(userId)
             .catch((err) => request.log.warn({ err }, 'presence failed'));
         }, OFFLINE_GRACE_MS).unref();

@@ -18,7 +18,7 @@ import {
   type TestApp,
   type TestMember,
 } from '../test/test-app.ts';
-import { messagingRepository } from '../modules/messaging/messaging.repository.ts';
+import { sendRepository } from '../modules/messaging/messaging-send.repository.ts';
 
 let t: TestApp;
 let base: string;
@@ -160,7 +160,7 @@ describe('the gateway', () => {
     const cb = await connect(b);
     // Stored, but the node that stored it died before fanning it out: B's app never heard of it.
     const clientId = cid();
-    const stored = await messagingRepository(t.db).insertMessage({
+    const stored = await sendRepository(t.db).insertMessage({
       conversationId: id,
       senderId: a.id,
       clientId,

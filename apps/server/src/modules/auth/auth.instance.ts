@@ -5,7 +5,7 @@ import { emailOTP } from 'better-auth/plugins';
 import { PASSWORD_RULES, SIGN_UP_CODE } from '@blaze/contracts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { accounts, sessions, users, verifications } from '../../db/schema.ts';
+import { betterAuthTables } from './auth.repository.ts';
 
 const THIRTY_DAYS_S = 60 * 60 * 24 * 30;
 
@@ -26,7 +26,7 @@ export function createAuth(db: Database, config: Config) {
     secret: config.authSecret,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: betterAuthTables,
     }),
     emailAndPassword: {
       enabled: true,

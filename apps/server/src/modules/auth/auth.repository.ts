@@ -1,6 +1,14 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { executePrepared, type Database } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { accounts, sessions, users, verifications } from '../../db/schema.ts';
+
+/** better-auth's own tables, handed to its Drizzle adapter, which runs its queries on them. */
+export const betterAuthTables = {
+  user: users,
+  session: sessions,
+  account: accounts,
+  verification: verifications,
+};
 
 /** A session row with the member it belongs to. */
 export type StoredSession = {

@@ -9,7 +9,9 @@ import type {
 import { APIError } from 'better-auth/api';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import type { Database } from '../../db/client.ts';
+import type { Member } from '../../http/session-guard.ts';
 import type { Mail, Mailer } from '../mail/mail.service.ts';
+import type { PresenceService } from '../presence/presence.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import type { Auth } from './auth.instance.ts';
 import { addressInUseMail, signUpCodeMail } from './auth.mails.ts';
@@ -18,7 +20,6 @@ import { passwordProblem } from './password-policy.ts';
 import { authRepository } from './auth.repository.ts';
 import { sessionLookup, signedToken } from './session-lookup.ts';
 
-export type Member = { userId: string; email: string; createdAt: Date };
 type AuthResult = { me: MeResponse; headers: Headers };
 
 /**
@@ -102,6 +103,8 @@ export type AuthServiceDeps = {
   mailer: Mailer;
   guard: SignInGuard;
   publicUrl: string;
+  /** Signing in marks a member online, signing out offline. */
+  presence: Pick<PresenceService, 'setPresence'>;
   /** Runs once an address is proven (ADMIN_EMAILS is granted here, decision 012). */
   onEmailVerified: (email: string) => Promise<void>;
 };
@@ -293,7 +296,7 @@ export function authService(
       await ensureProfile(user.id, stored ? (JSON.parse(stored.value) as SignUpDetails) : {});
       await ctx.internalAdapter.deleteVerificationByIdentifier(detailsKey(user.email));
       await deps.onEmailVerified(user.email);
-      await profiles.setPresence(user.id, true);
+      await deps.presence.setPresence(user.id, true);
       return {
         me: await me(user.id, user.email, new Date(user.createdAt)),
         headers: result.headers,
@@ -346,7 +349,7 @@ export function authService(
       }
       await deps.guard.succeeded(input.email, ip);
       const { user } = result.response;
-      await profiles.setPresence(user.id, true);
+      await deps.presence.setPresence(user.id, true);
       return {
         me: await me(user.id, user.email, new Date(user.createdAt)),
         headers: result.headers,
@@ -359,7 +362,7 @@ export function authService(
       const key = await sessionKey(headers);
       if (key) sessions.revoke(key, Date.now());
       if (key) for (const listener of signOutListeners) listener(tagOf(key));
-      if (member) await profiles.setPresence(member.userId, false);
+      if (member) await deps.presence.setPresence(member.userId, false);
       return result.headers;
     },
 

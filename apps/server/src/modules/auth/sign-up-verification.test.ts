@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verifications } from '../../db/schema.ts';
 import { blocksService } from '../blocks/blocks.service.ts';
 import { fileMailer } from '../mail/mail.service.ts';
+import { memoryEventBus } from '../../realtime/event-bus.ts';
+import { presenceService } from '../presence/presence.service.ts';
 import { profilesService } from '../profiles/profiles.service.ts';
 import { createAuth } from './auth.instance.ts';
 import { authService, PENDING_SIGN_UP_TTL_MS } from './auth.service.ts';
@@ -188,6 +190,7 @@ describe('pending sign-ups', () => {
         mailer: fileMailer(t.config.mail.dir, 'Blaze <no-reply@localhost>', { info: () => {} }),
         guard: signInGuard(memoryGuardStore()),
         publicUrl: t.config.publicUrl,
+        presence: presenceService({ db: t.db, bus: memoryEventBus() }),
         onEmailVerified: async () => {},
       },
     );

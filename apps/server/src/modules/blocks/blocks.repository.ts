@@ -1,6 +1,18 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocks } from '../../db/schema.ts';
+
+/**
+ * The block rule, the one SQL form of it: a block in either direction between two members (values,
+ * placeholders or columns). Two probes of the blocks primary key, one per direction: a join with an
+ * `or` could only be answered by reading both members' block lists (decision 011).
+ */
+export const blockedEitherWay = (a: unknown, b: unknown): SQL =>
+  sql`(exists (select 1 from ${blocks} b where b.blocker_id = ${a} and b.blocked_id = ${b})
+    or exists (select 1 from ${blocks} b where b.blocker_id = ${b} and b.blocked_id = ${a}))`;
+
+type Raw = Record<string, unknown>;
+const rowsOf = (result: unknown): Raw[] => (result as { rows: Raw[] }).rows;
 
 export function blocksRepository(db: Database) {
   return {
@@ -17,32 +29,17 @@ export function blocksRepository(db: Database) {
     },
 
     async eitherWay(a: string, b: string): Promise<boolean> {
-      const [row] = await db
-        .select({ one: sql<number>`1` })
-        .from(blocks)
-        .where(
-          or(
-            and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
-            and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
+      const result = await db.execute(sql`select ${blockedEitherWay(a, b)} as blocked`);
+      return Boolean(rowsOf(result)[0]?.blocked);
     },
 
-    /** Which of `ids` the viewer has blocked or is blocked by. */
-    async among(viewerId: string, ids: string[]): Promise<Set<string>> {
+    /** Which of `ids` the member has blocked or is blocked by. */
+    async among(memberId: string, ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
-      const rows = await db
-        .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
-        .from(blocks)
-        .where(
-          or(
-            and(eq(blocks.blockerId, viewerId), inArray(blocks.blockedId, ids)),
-            and(inArray(blocks.blockerId, ids), eq(blocks.blockedId, viewerId)),
-          ),
-        );
-      return new Set(rows.map((r) => (r.blockerId === viewerId ? r.blockedId : r.blockerId)));
+      const result = await db.execute(sql`
+        select o.id from unnest(${sql.param(ids)}::text[]) as o(id)
+        where ${blockedEitherWay(memberId, sql`o.id`)}`);
+      return new Set(rowsOf(result).map((r) => String(r.id)));
     },
 
     listByBlocker(blockerId: string) {

@@ -1,11 +1,20 @@
-import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { blocks } from '../../db/schema.ts';
-import { blocksRepository } from './blocks.repository.ts';
+import { blockedEitherWay, blocksRepository } from './blocks.repository.ts';
 
 /**
- * The one block table every feature honours. Other modules ask `isBlockedEitherWay` before showing
- * anything, and add `notBlockedWith(viewer, column)` to their list queries.
+ * The block rule in SQL, for other modules' repositories: true when the two members (values,
+ * placeholders or columns) have blocked each other, either way. Its one form (decision 007).
+ */
+export { blockedEitherWay };
+
+/** A SQL condition for lists: the member in `member` (a column) and the viewer have not blocked each other. */
+export const notBlockedWith = (viewer: unknown, member: unknown): SQL =>
+  sql`not ${blockedEitherWay(viewer, member)}`;
+
+/**
+ * The one block table every feature honours. Other modules ask `isBlockedEitherWay` or `blockedAmong`
+ * before showing anything, and add `notBlockedWith` / `blockedEitherWay` to their queries.
  */
 export function blocksService(db: Database) {
   const repo = blocksRepository(db);
@@ -14,12 +23,8 @@ export function blocksService(db: Database) {
     unblock: (blockerId: string, blockedId: string) => repo.remove(blockerId, blockedId),
     isBlockedEitherWay: (a: string, b: string) => repo.eitherWay(a, b),
     listBlockedBy: (blockerId: string) => repo.listByBlocker(blockerId),
-    blockedAmong: (viewerId: string, ids: string[]) => repo.among(viewerId, ids),
-
-    /** A SQL condition: the member in `column` and the viewer have not blocked each other. */
-    notBlockedWith(viewerId: string | Placeholder, column: AnyColumn): SQL {
-      return sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${column}) or (${blocks.blockerId} = ${column} and ${blocks.blockedId} = ${viewerId}))`;
-    },
+    /** Those of `ids` whom the member blocked or who blocked him. */
+    blockedAmong: (memberId: string, ids: string[]) => repo.among(memberId, ids),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { DashboardSummary } from '@blaze/contracts';
+import type { DiscoveryService } from '../discovery/discovery.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 
@@ -9,11 +10,16 @@ const LIST_SIZE = 6;
  * nearby radius once the member has a location (everyone before); parties are the coming week's
  * parties within that radius.
  */
-export function dashboardService(profiles: ProfilesService, events: EventsService) {
+export function dashboardService(
+  profiles: ProfilesService,
+  discovery: DiscoveryService,
+  events: EventsService,
+) {
   return {
     async summary(viewerId: string): Promise<DashboardSummary> {
-      const [{ counts, onlineNow, newMembers }, parties] = await Promise.all([
-        profiles.dashboard(viewerId, LIST_SIZE),
+      const [counts, { onlineNow, newMembers }, parties] = await Promise.all([
+        discovery.homeCounts(viewerId),
+        profiles.memberStrips(viewerId, LIST_SIZE),
         events.partiesCount(viewerId),
       ]);
       return {

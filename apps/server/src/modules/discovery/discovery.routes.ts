@@ -14,7 +14,6 @@ import {
   NearbyPageSchema,
   NearbyQuerySchema,
   PassStateSchema,
-  PresenceUpdateSchema,
 } from '@blaze/contracts';
 import { perMember } from '../../http/rate-limit.ts';
 import { memberOf } from '../../http/session-guard.ts';
@@ -142,24 +141,6 @@ export function discoveryRoutes(discovery: DiscoveryService) {
         },
       },
       async (request) => ({ cleared: await discovery.startOver(memberOf(request).userId) }),
-    );
-
-    r.post(
-      '/api/me/presence',
-      {
-        ...guard,
-        config: perMember('presence', 30),
-        schema: {
-          tags: ['discovery'],
-          summary: 'The open app keeps me online; closing it sets me away',
-          body: PresenceUpdateSchema,
-          response: { 204: z.null(), ...errors },
-        },
-      },
-      async (request, reply) => {
-        await discovery.heartbeat(memberOf(request).userId, request.body.online);
-        return reply.code(204).send(null);
-      },
     );
 
     r.get(

@@ -13,14 +13,18 @@ import type {
 import {
   AGE_BANDS,
   DISCOVERY_LIMITS,
+  NEARBY_DEFAULT_RADIUS_KM,
   newMemberSince,
-  PRESENCE,
+  PROFILE_COMPLETE_PERCENT,
   roundDistanceM,
   STATS_CATALOGUES,
 } from '@blaze/contracts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { distanceM, mapArea, type Point } from '../../lib/geo.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
+import { toNearbyMember } from './discovery.mapper.ts';
+import { discoveryRepository, type MemberListRow } from './discovery.repository.ts';
 import {
   cityCentre,
   hoursTooSoon,
@@ -31,6 +35,7 @@ import {
 } from './geo.ts';
 
 const MAX_OFFSET = 1_000;
+const FAVOURITES_MAX = 500;
 const BACKFILL_BATCH = 500;
 
 const encodeCursor = (offset: number) => Buffer.from(`o:${offset}`).toString('base64url');
@@ -115,7 +120,12 @@ function recentOf(me: {
   return [...me.recentLocations, latest];
 }
 
-export function discoveryService(profiles: ProfilesService, settings: DiscoverySettings) {
+export function discoveryService(
+  db: Database,
+  profiles: ProfilesService,
+  settings: DiscoverySettings,
+) {
+  const repo = discoveryRepository(db);
   return {
     async updateLocation(userId: string, update: LocationUpdate): Promise<MyLocation> {
       const { point, source, place } = resolve(update);
@@ -160,7 +170,8 @@ export function discoveryService(profiles: ProfilesService, settings: DiscoveryS
       // One statement reads his own point and searches from it, in coarse order (see the repository).
       // Only an empty page needs his point looked up again (no location yet is a 422, as before; else
       // nobody is around).
-      const found = await profiles.nearby(viewerId, {
+      const found = await repo.nearby({
+        viewerId,
         ...searchFilter(query),
         unswiped: query.unswiped,
         limit,
@@ -171,7 +182,7 @@ export function discoveryService(profiles: ProfilesService, settings: DiscoveryS
       const now = Date.now();
       const next = offsetRows + limit;
       return {
-        members: found.rows.map((r) => profiles.listedMember(r, here, now, r.coarseDistanceM)),
+        members: found.rows.map((r) => toNearbyMember(r, here, now, r.coarseDistanceM)),
         nextCursor: found.rows.length === limit && next < MAX_OFFSET ? encodeCursor(next) : null,
         origin: mapArea(here),
       };
@@ -179,10 +190,10 @@ export function discoveryService(profiles: ProfilesService, settings: DiscoveryS
 
     async stats(viewerId: string, query: AroundFiltersParsed): Promise<AroundStats> {
       const here = around(await profiles.locationState(viewerId));
-      const s = await profiles.aroundStats(
-        viewerId,
-        { ...aroundFilter(here, query), unswiped: false },
+      const s = await repo.aroundStats(
+        { ...aroundFilter(here, query), viewerId, unswiped: false },
         AGE_BANDS,
+        newMemberSince(),
       );
       return {
         radiusKm: query.radiusKm,
@@ -200,34 +211,62 @@ export function discoveryService(profiles: ProfilesService, settings: DiscoveryS
     async favourites(viewerId: string): Promise<FavouritesPage> {
       const me = await profiles.locationState(viewerId);
       const here = me.latitude !== null && me.longitude !== null ? around(me) : null;
-      const rank = (r: Awaited<ReturnType<typeof profiles.favourites>>[number]) =>
+      const rank = (r: MemberListRow) =>
         here && r.locationVisible && !r.hideDistance && r.publicLat !== null && r.publicLng !== null
           ? roundDistanceM(distanceM(here, { lat: r.publicLat, lng: r.publicLng }))
           : Infinity;
-      const rows = (await profiles.favourites(viewerId))
+      const rows = (await repo.listFavourites(viewerId, FAVOURITES_MAX))
         .map((r) => ({ r, rank: rank(r) }))
         .sort((a, b) => Number(b.r.isOnline) - Number(a.r.isOnline) || a.rank - b.rank);
       const now = Date.now();
       return {
-        members: rows.map(({ r }) => profiles.listedMember(r, here, now)),
+        members: rows.map(({ r }) => toNearbyMember(r, here, now)),
         origin: here && mapArea(here),
       };
     },
 
-    setFavourite: (viewerId: string, targetId: string, on: boolean) =>
-      profiles.setFavourite(viewerId, targetId, on),
-    pass: (viewerId: string, targetId: string) => profiles.pass(viewerId, targetId),
-    startOver: (viewerId: string) => profiles.clearPasses(viewerId),
+    /** The star: private to the member who sets it. */
+    async setFavourite(viewerId: string, targetId: string, on: boolean): Promise<boolean> {
+      await profiles.assertOtherReachable(
+        viewerId,
+        targetId,
+        "You can't favourite your own profile.",
+      );
+      await repo.setFavourite(viewerId, targetId, on);
+      return on;
+    },
 
-    /** The open app says it is there (or closing); the sweeper turns silent members offline. */
-    heartbeat: (userId: string, online: boolean) => profiles.setPresence(userId, online),
+    /** Swiped left: he leaves my swipe deck until I start over. */
+    async pass(viewerId: string, targetId: string): Promise<void> {
+      await profiles.assertOtherReachable(
+        viewerId,
+        targetId,
+        "You can't pass on your own profile.",
+      );
+      await repo.pass(viewerId, targetId);
+    },
 
-    startPresenceSweeper(onError: (err: unknown) => void): () => void {
-      const timer = setInterval(() => {
-        profiles.markStaleOffline(PRESENCE.offlineAfterMs).catch(onError);
-      }, PRESENCE.heartbeatMs);
-      timer.unref();
-      return () => clearInterval(timer);
+    startOver: (viewerId: string) => repo.clearPasses(viewerId),
+
+    /**
+     * The home strip's counts: around the viewer (the nearby radius) once he has a location, else
+     * everyone; and his favourites he may still see.
+     */
+    async homeCounts(viewerId: string) {
+      const me = await profiles.locationOf(viewerId);
+      const [counts, favourites] = await Promise.all([
+        repo.counts({
+          viewerId,
+          newSince: newMemberSince(),
+          completeAt: PROFILE_COMPLETE_PERCENT,
+          around:
+            me?.latitude != null && me.longitude != null
+              ? { lat: me.latitude, lng: me.longitude, radiusM: NEARBY_DEFAULT_RADIUS_KM * 1000 }
+              : null,
+        }),
+        repo.favouritesCount(viewerId),
+      ]);
+      return { ...counts, favourites };
     },
 
     /**

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DISCOVERY_LIMITS, PRESENCE } from '@blaze/contracts';
+import { DISCOVERY_LIMITS } from '@blaze/contracts';
 import { profiles } from '../../db/schema.ts';
 import { createPeerNode, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
 import { destination, distanceM, mapArea, type Point } from '../../lib/geo.ts';
-import { blocksService } from '../blocks/blocks.service.ts';
-import { profilesService } from '../profiles/profiles.service.ts';
 import { cityCentre, publicCell } from './geo.ts';
 
 let t: TestApp;
@@ -850,87 +848,6 @@ describe('GET /api/discover/stats', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/discover/stats' })).statusCode).toBe(
       401,
     );
-  });
-});
-
-describe('presence', () => {
-  it('keeps me online while the app says so, away when it closes', async () => {
-    const m = await memberAt(null);
-    const beat = (online: boolean) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/me/presence',
-        headers: { cookie: m.cookie },
-        payload: { online },
-      });
-    expect((await beat(false)).statusCode).toBe(204);
-    let [row] = await t.db.select().from(profiles).where(eq(profiles.id, m.id));
-    expect(row!.isOnline).toBe(false);
-    expect((await beat(true)).statusCode).toBe(204);
-    [row] = await t.db.select().from(profiles).where(eq(profiles.id, m.id));
-    expect(row!.isOnline).toBe(true);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/me/presence',
-      headers: { cookie: m.cookie },
-      payload: { online: 'yes' },
-    });
-    expect(bad.statusCode).toBe(400);
-  });
-});
-
-describe('the presence sweep', () => {
-  it('leaves online a member whose app holds a live connection, but not one who said he is away', async () => {
-    const connected = await memberAt(null);
-    const away = await memberAt(null);
-    const service = profilesService(t.db, blocksService(t.db));
-    await service.setPresence(away.id, false);
-    const stale = new Date(Date.now() - PRESENCE.offlineAfterMs - 60_000);
-    for (const id of [connected.id, away.id])
-      await t.db.update(profiles).set({ lastActive: stale }).where(eq(profiles.id, id));
-    await service.touchOnline([connected.id, away.id]);
-    await service.markStaleOffline(PRESENCE.offlineAfterMs);
-    const row = async (id: string) =>
-      (await t.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
-    expect((await row(connected.id)).isOnline).toBe(true);
-    expect((await row(away.id)).isOnline).toBe(false);
-    expect((await row(away.id)).lastActive!.getTime()).toBe(stale.getTime());
-  });
-
-  it('turns members the app has not heard from for 3 minutes offline, and leaves the rest', async () => {
-    const silent = await memberAt(null);
-    const beating = await memberAt(null);
-    const ago = (ms: number) => new Date(Date.now() - ms);
-    await t.db
-      .update(profiles)
-      .set({ lastActive: ago(PRESENCE.offlineAfterMs + 30_000) })
-      .where(eq(profiles.id, silent.id));
-    await t.db
-      .update(profiles)
-      .set({ lastActive: ago(PRESENCE.offlineAfterMs - 60_000) })
-      .where(eq(profiles.id, beating.id));
-    const swept = await profilesService(t.db, blocksService(t.db)).markStaleOffline(
-      PRESENCE.offlineAfterMs,
-    );
-    expect(swept).toBeGreaterThanOrEqual(1);
-    const online = async (id: string) =>
-      (await t.db.select().from(profiles).where(eq(profiles.id, id)))[0]!.isOnline;
-    expect(await online(silent.id)).toBe(false);
-    expect(await online(beating.id)).toBe(true);
-    // Offline members show when they were last seen, to 5 minutes, and never while online.
-    const viewer = await memberAt(null);
-    const seen = await t.app.inject({
-      method: 'GET',
-      url: `/api/profiles/${silent.id}`,
-      headers: { cookie: viewer.cookie },
-    });
-    expect(seen.json().lastActive).toMatch(/:[0-5][05]:00\.000Z$/);
-    const live = await t.app.inject({
-      method: 'GET',
-      url: `/api/profiles/${beating.id}`,
-      headers: { cookie: viewer.cookie },
-    });
-    expect(live.json().lastActive).toBeNull();
   });
 });
 

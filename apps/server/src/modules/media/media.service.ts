@@ -1,16 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { MediaStorage } from './media-storage.ts';
 import { s3Storage, type S3Settings } from './s3-storage.ts';
 
-/** Where photos live. Local disk by default; an S3-compatible driver arrives with the photos issue. */
-export interface MediaStorage {
-  /** Stores the bytes under key and returns the URL path it is served from (public storage only). */
-  put(key: string, bytes: Buffer, contentType: string): Promise<string>;
-  get(key: string): Promise<Buffer | null>;
-  /** The URL a stored key is served from; private storages have none and return the key. */
-  urlOf(key: string): string;
-  remove(key: string): Promise<void>;
-}
+export type { MediaStorage };
 
 const SAFE_KEY = /^[a-zA-Z0-9/_.-]+$/;
 

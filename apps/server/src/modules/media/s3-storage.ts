@@ -5,7 +5,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { MediaStorage } from './media.service.ts';
+import type { MediaStorage } from './media-storage.ts';
 
 export type S3Settings = {
   endpoint?: string;

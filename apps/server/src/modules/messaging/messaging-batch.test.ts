@@ -13,7 +13,9 @@ import {
   type TestApp,
   type TestMember,
 } from '../../test/test-app.ts';
-import { messagingRepository, type NewMessage } from './messaging.repository.ts';
+import { messagingRepository } from './messaging.repository.ts';
+import type { NewMessage } from './messaging.rows.ts';
+import { sendRepository } from './messaging-send.repository.ts';
 
 // Group commit (decision 011): sends that arrive while others are being written are stored together,
 // one statement and one commit for the batch. These tests drive the batch statement directly, and
@@ -26,6 +28,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 type Member = TestMember;
+/** The send path and the read queries over one database, as the service holds them. */
+const repositories = (db: Database) => ({ ...messagingRepository(db), ...sendRepository(db) });
 const member = () => newMember(t.app);
 const cid = newClientId;
 const call = (who: Member, method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -59,7 +63,7 @@ describe('sends stored in one batch', () => {
     const cd = await chat(c!, d!);
     const ae = await chat(a!, e!);
     expect((await call(e!, 'POST', `/api/profiles/${a!.id}/block`)).statusCode).toBe(204);
-    const repo = messagingRepository(t.db);
+    const repo = repositories(t.db);
     const retried = cid();
     const [first] = await repo.insertMany([text(ab, a!, 'first', retried)]);
     expect(first).toMatchObject({ status: 'created', message: { seq: 1 } });
@@ -156,9 +160,7 @@ describe('sends stored in one batch', () => {
       // id, then members), which is what keeps two nodes' batches from deadlocking whatever the plan.
       const url = t.databaseUrl!;
       const pools = [0, 1].map(() => new pgLib.Pool({ connectionString: url }));
-      const [nodeA, nodeB] = pools.map((p) =>
-        messagingRepository(drizzle(p) as unknown as Database),
-      );
+      const [nodeA, nodeB] = pools.map((p) => repositories(drizzle(p) as unknown as Database));
       const holder = new pgLib.Client({ connectionString: url });
       await holder.connect();
       try {
@@ -269,7 +271,7 @@ describe('the hot statements on PostgreSQL', () => {
       // planned each time; at ten flushes a second at most that costs nothing.)
       const handle = await openDatabase({ kind: 'postgres', url: t.databaseUrl! });
       try {
-        const repo = messagingRepository(handle.db);
+        const repo = repositories(handle.db);
         const people = await Promise.all(Array.from({ length: 12 }, member));
         const chats = await Promise.all(
           Array.from({ length: 6 }, (_, i) => chat(people[2 * i]!, people[2 * i + 1]!)),
@@ -315,7 +317,7 @@ describe('resumes answered in one batch', () => {
     const [a, b, c] = await Promise.all(Array.from({ length: 3 }, member));
     const ab = await chat(a!, b!);
     const bc = await chat(b!, c!);
-    const repo = messagingRepository(t.db);
+    const repo = repositories(t.db);
     await repo.insertMany([
       text(ab, a!, 'ab 1'),
       text(ab, b!, 'ab 2'),

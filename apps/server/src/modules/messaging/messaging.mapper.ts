@@ -1,4 +1,6 @@
 import type {
+  Conversation,
+  MemberCard,
   Message,
   MessageKind,
   MessagePhoto,
@@ -7,7 +9,7 @@ import type {
   Receipt,
 } from '@blaze/contracts';
 import { DEFAULT_MESSAGE_SETTINGS, MessageSystemSchema } from '@blaze/contracts';
-import type { MessageRow, ParticipantRow } from './messaging.repository.ts';
+import type { MembershipRow, MessageRow, ParticipantRow } from './messaging.rows.ts';
 
 const PREVIEW_MAX = 120;
 
@@ -123,3 +125,58 @@ export function receiptFor(
 /** Two receipts say the same thing (then no frame is sent: its timing alone would tell). */
 export const sameReceipt = (a: Receipt, b: Receipt) =>
   a.peerDeliveredSeq === b.peerDeliveredSeq && a.peerReadSeq === b.peerReadSeq;
+
+/** A chat partner's card as chat headers show it: the card plus 'last active'. */
+export type ChatCard = MemberCard & { lastActive: string | null };
+
+/**
+ * One conversation as the viewer sees it: its members' cards (online and last active only when both
+ * show their 'last seen'), his folder, the last message and unread count he may read, and the
+ * others' cursors as he may see them.
+ */
+export function toConversation(
+  viewerId: string,
+  row: MembershipRow & { unread?: number; last?: MessageRow | null },
+  members: ParticipantRow[],
+  seen: {
+    cards: Map<string, ChatCard>;
+    viewerSettings: MessageSettings;
+    blocked: BlockedBetween;
+  },
+): Conversation {
+  const participants = members.flatMap((p) => {
+    const card = seen.cards.get(p.userId);
+    if (p.userId === viewerId || !card) return [];
+    const showPresence =
+      seen.viewerSettings.privacy.lastSeen && settingsOf(p.settings).privacy.lastSeen;
+    return [
+      {
+        ...card,
+        isOnline: showPresence && card.isOnline,
+        lastActive: showPresence ? card.lastActive : null,
+        role: p.role === 'owner' ? ('owner' as const) : ('member' as const),
+      },
+    ];
+  });
+  const receipt = receiptFor(viewerId, members, seen.blocked);
+  return {
+    id: row.conversationId,
+    isGroup: row.isGroup,
+    name: row.name,
+    roomCity: row.roomCity,
+    memberCount: members.length,
+    participants: row.roomCity ? participants.slice(0, 30) : participants,
+    myRole: row.role === 'owner' ? 'owner' : 'member',
+    folder: row.inInbox ? 'inbox' : 'requests',
+    lastMessage: row.last ? previewOf(row.last) : null,
+    lastSeq: row.lastSeq,
+    unreadCount: row.unread ?? 0,
+    myReadSeq: row.readSeq,
+    peerDeliveredSeq: receipt.peerDeliveredSeq,
+    peerReadSeq: receipt.peerReadSeq,
+    disappearAfterSeconds: row.disappearAfterSeconds,
+    muted: row.muted,
+    createdAt: row.createdAt.toISOString(),
+    lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+  };
+}

@@ -17,33 +17,28 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { mapArea } from '../../lib/geo.ts';
 import { groupCommit } from '../../lib/group-commit.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
+import type { BlocksService } from '../blocks/blocks.service.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import type { SafetyService } from '../safety/safety.service.ts';
 import { sendingTooFast, type MemberLimiter } from './member-limits.ts';
 import {
-  previewOf,
   receiptFor,
   sameReceipt,
   settingsOf,
+  toConversation,
   toMessage,
   type BlockedBetween,
 } from './messaging.mapper.ts';
-import {
-  messagingRepository,
-  type MembershipRow,
-  type MessageRow,
-  type NewMessage,
-  type ParticipantRow,
-} from './messaging.repository.ts';
+import { messagingRepository } from './messaging.repository.ts';
+import type { MembershipRow, MessageRow, NewMessage, ParticipantRow } from './messaging.rows.ts';
+import { sendRepository } from './messaging-send.repository.ts';
 
 const conversationGone = () => notFound('Conversation not found.');
 const LIST_MAX = 200;
 /** A resume sends at most this many per conversation; the app pages the rest over HTTP. */
 const RESUME_PER_CONVERSATION = 200;
 const SWEEP_EVERY_MS = 30_000;
-/** Presence changes relayed per query. */
-const PRESENCE_RELAY_BATCH = 500;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 const cannotAdd = () =>
@@ -52,6 +47,7 @@ const cannotAdd = () =>
 type Deps = {
   db: Database;
   profiles: ProfilesService;
+  blocks: BlocksService;
   photos: PhotosService;
   safety: SafetyService;
   bus: EventBus;
@@ -63,8 +59,9 @@ type Deps = {
  * Conversations and messages. Every rule is decided here: who may read, send, see receipts and typing.
  * A frame is published on the bus only after the database has committed what it announces.
  */
-export function messagingService({ db, profiles, photos, safety, bus, limits }: Deps) {
+export function messagingService({ db, profiles, blocks, photos, safety, bus, limits }: Deps) {
   const repo = messagingRepository(db);
+  const sends = sendRepository(db);
   // Resumes go to the database together: a reconnecting crowd arrives one app per event-loop turn, and
   // a few milliseconds on a resume matter to nobody.
   const resumes = groupCommit<
@@ -116,44 +113,13 @@ export function messagingService({ db, profiles, photos, safety, bus, limits }: 
     const cards = await profiles.chatCards(viewerId, otherIds);
     // A blocked 1:1 is not listed at all; in a group the two only stop seeing each other's cursors.
     const blocked = await blocksAmong(rows.filter((r) => r.isGroup).map((r) => r.conversationId));
-    return rows.map((row) => {
-      const members = byConversation.get(row.conversationId) ?? [];
-      const participants = members.flatMap((p) => {
-        const card = cards.get(p.userId);
-        if (p.userId === viewerId || !card) return [];
-        const showPresence =
-          viewerSettings.privacy.lastSeen && settingsOf(p.settings).privacy.lastSeen;
-        return [
-          {
-            ...card,
-            isOnline: showPresence && card.isOnline,
-            lastActive: showPresence ? card.lastActive : null,
-            role: p.role === 'owner' ? ('owner' as const) : ('member' as const),
-          },
-        ];
-      });
-      const receipt = receiptFor(viewerId, members, blocked);
-      return {
-        id: row.conversationId,
-        isGroup: row.isGroup,
-        name: row.name,
-        roomCity: row.roomCity,
-        memberCount: members.length,
-        participants: row.roomCity ? participants.slice(0, 30) : participants,
-        myRole: row.role === 'owner' ? 'owner' : 'member',
-        folder: row.inInbox ? 'inbox' : 'requests',
-        lastMessage: row.last ? previewOf(row.last) : null,
-        lastSeq: row.lastSeq,
-        unreadCount: row.unread ?? 0,
-        myReadSeq: row.readSeq,
-        peerDeliveredSeq: receipt.peerDeliveredSeq,
-        peerReadSeq: receipt.peerReadSeq,
-        disappearAfterSeconds: row.disappearAfterSeconds,
-        muted: row.muted,
-        createdAt: row.createdAt.toISOString(),
-        lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
-      };
-    });
+    return rows.map((row) =>
+      toConversation(viewerId, row, byConversation.get(row.conversationId) ?? [], {
+        cards,
+        viewerSettings,
+        blocked,
+      }),
+    );
   }
 
   async function detail(viewerId: string, conversationId: string): Promise<Conversation> {
@@ -212,7 +178,7 @@ export function messagingService({ db, profiles, photos, safety, bus, limits }: 
     isGroup = result.isGroup ?? false,
   ): Promise<string[]> {
     if (!isGroup) return result.memberIds;
-    const blocked = await repo.blockedWith(senderId, result.memberIds);
+    const blocked = await blocks.blockedAmong(senderId, result.memberIds);
     return blocked.size ? result.memberIds.filter((id) => !blocked.has(id)) : result.memberIds;
   }
 
@@ -228,7 +194,7 @@ export function messagingService({ db, profiles, photos, safety, bus, limits }: 
     actorId: string,
     meta: Record<string, unknown>,
   ): Promise<void> {
-    const result = await repo.insertMessage({
+    const result = await sends.insertMessage({
       conversationId,
       senderId: actorId,
       clientId: `sys-${crypto.randomUUID()}`,
@@ -256,7 +222,7 @@ export function messagingService({ db, profiles, photos, safety, bus, limits }: 
     for (const id of unique)
       if (
         (
-          await repo.blockedWith(
+          await blocks.blockedAmong(
             id,
             everyone.filter((other) => other !== id),
           )
@@ -472,7 +438,7 @@ export function messagingService({ db, profiles, photos, safety, bus, limits }: 
           for (const id of others) await photos.grant(userId, id, body.expiresInHours);
         }
       }
-      const result = await repo.insertMessage({
+      const result = await sends.insertMessage({
         conversationId,
         senderId: userId,
         clientId: body.clientId,
@@ -675,67 +641,6 @@ export function messagingService({ db, profiles, photos, safety, bus, limits }: 
       const timer = setInterval(() => void sweep().catch(onError), SWEEP_EVERY_MS);
       timer.unref();
       return () => clearInterval(timer);
-    },
-
-    /** His app connected (this node marks him online) or its last socket here closed. */
-    connected: (userId: string) => profiles.setPresence(userId, true),
-    disconnected: (userId: string) => profiles.setPresence(userId, false),
-    /** Members whose sockets are still open here: keep them from the presence sweep. */
-    stillConnected: (userIds: string[]) => profiles.touchOnline(userIds),
-
-    /**
-     * Tells a member's chat partners when he comes online or goes offline, if both show their last
-     * seen and neither has blocked the other. Runs on the node that saw the change; the bus does the rest.
-     * Changes are queued (the latest per member wins) and relayed in batches, one query per batch, so a
-     * sweep that turns thousands offline at once costs a few queries, not thousands running together.
-     */
-    startPresenceRelay(onError: (err: unknown) => void): () => void {
-      const pending = new Map<string, boolean>();
-      let draining = false;
-      let stopped = false;
-      const relay = async (batch: Array<[string, boolean]>) => {
-        const audience = new Map<string, typeof rows>();
-        const rows = await repo.presenceAudience(batch.map(([userId]) => userId));
-        for (const row of rows) {
-          const list = audience.get(row.subject);
-          if (list) list.push(row);
-          else audience.set(row.subject, [row]);
-        }
-        for (const [userId, online] of batch) {
-          const heard = audience.get(userId);
-          if (!heard || !settingsOf(heard[0]!.subjectSettings).privacy.lastSeen) continue;
-          const to = heard
-            .filter((r) => settingsOf(r.partnerSettings).privacy.lastSeen)
-            .map((r) => r.partner);
-          if (to.length === 0) continue;
-          const lastActive = online ? null : profiles.lastActiveOf(heard[0]!);
-          bus.publish(to, { type: 'presence', userId, online, lastActive });
-        }
-      };
-      const drain = async () => {
-        while (pending.size > 0 && !stopped) {
-          const batch: Array<[string, boolean]> = [];
-          for (const entry of pending) {
-            batch.push(entry);
-            pending.delete(entry[0]);
-            if (batch.length === PRESENCE_RELAY_BATCH) break;
-          }
-          await relay(batch).catch(onError);
-        }
-        draining = false;
-      };
-      const stop = profiles.onPresenceChange((userId, online) => {
-        pending.delete(userId);
-        pending.set(userId, online);
-        if (draining) return;
-        draining = true;
-        setImmediate(() => void drain());
-      });
-      return () => {
-        stopped = true;
-        pending.clear();
-        stop();
-      };
     },
   };
 }

@@ -1,79 +1,14 @@
-import type {
-  MapArea,
-  MemberCard,
-  MemberProfile,
-  NearbyMember,
-  OwnProfile,
-  ProfileType,
-} from '@blaze/contracts';
-import { formatDistance, KINKS, newMemberSince, PROFILE_TYPES } from '@blaze/contracts';
+import type { MemberCard, MemberProfile, OwnProfile, ProfileType } from '@blaze/contracts';
+import { KINKS, PROFILE_TYPES } from '@blaze/contracts';
 import type { ProfileRow } from '../../db/schema.ts';
-import { distanceM, type Point } from '../../lib/geo.ts';
-import type { MemberListRow } from './profiles.repository.ts';
+import { placeFor } from '../../lib/geo.ts';
+import { lastActiveOf } from '../presence/presence.service.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const profileType = (t: string): ProfileType =>
+export const profileType = (t: string): ProfileType =>
   (PROFILE_TYPES as readonly string[]).includes(t) ? (t as ProfileType) : 'dating';
 const showsAge = (row: Pick<ProfileRow, 'privacySettings'>) =>
   (row.privacySettings as { showAge?: boolean }).showAge !== false;
-
-const FIVE_MINUTES_MS = 5 * 60_000;
-
-/** 'Last active' to five minutes, and only while he is not online. */
-export function lastActiveOf(row: { isOnline: boolean; lastActive: Date | null }): string | null {
-  if (row.isOnline || !row.lastActive) return null;
-  return new Date(
-    Math.floor(row.lastActive.getTime() / FIVE_MINUTES_MS) * FIVE_MINUTES_MS,
-  ).toISOString();
-}
-
-type Placed = {
-  locationVisible: boolean;
-  hideDistance: boolean;
-  publicLat: number | null;
-  publicLng: number | null;
-};
-
-/**
- * What a viewer may learn of where a member is: a rounded distance from the member's public point (his
- * grid cell's centre, or his city's) and that point as his marker, both withheld when he hides his
- * distance or his location.
- */
-export function placeFor(
-  viewer: Point | null,
-  row: Placed,
-  metres?: number,
-): { distance: string | null; area: MapArea | null } {
-  if (!row.locationVisible || row.hideDistance || row.publicLat === null || row.publicLng === null)
-    return { distance: null, area: null };
-  const at = { lat: row.publicLat, lng: row.publicLng };
-  const d = metres ?? (viewer ? distanceM(viewer, at) : null);
-  return { distance: d === null ? null : formatDistance(d), area: at };
-}
-
-/** A member on a discovery list, as this viewer may see him. */
-export function toNearbyMember(
-  row: MemberListRow,
-  viewer: Point | null,
-  now: number,
-  metres?: number,
-): NearbyMember {
-  return {
-    id: row.id,
-    username: row.username,
-    displayName: row.displayName,
-    age: row.showAge ? row.age : null,
-    avatarUrl: row.avatarUrl,
-    isOnline: row.isOnline,
-    profileType: profileType(row.profileType),
-    tribe: row.tribe,
-    bodyType: row.bodyType,
-    ...placeFor(viewer, row, metres),
-    lastActive: lastActiveOf(row),
-    isFavourite: row.isFavourite,
-    isNew: row.createdAt >= newMemberSince(now),
-  };
-}
 
 /** The owner's own view: every column, named as the contract names it. */
 export function toOwnProfile(row: ProfileRow): OwnProfile {

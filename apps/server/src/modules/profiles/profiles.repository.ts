@@ -1,275 +1,23 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  lt,
-  ne,
-  or,
-  type Placeholder,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import { AGE_MAX, AGE_MIN, LOCATION_PRIVACY } from '@blaze/contracts';
-import { executePrepared, type Database } from '../../db/client.ts';
-import { earthAt } from '../../db/earth.ts';
-import {
-  favourites,
-  likes,
-  messageSettings,
-  passes,
-  profiles,
-  type ProfileRow,
-} from '../../db/schema.ts';
+import { and, count, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { favourites, likes, profiles, type ProfileRow } from '../../db/schema.ts';
+import { notBlockedWith } from '../blocks/blocks.service.ts';
+import { seenLastActive, seenOnline } from '../presence/presence.service.ts';
 
 export type NewProfile = typeof profiles.$inferInsert;
 export type ProfileChanges = Partial<Omit<NewProfile, 'id' | 'createdAt'>>;
 
-export type Around = { lat: number; lng: number; radiusM: number };
-
-export type NearbyFilter = Around & {
-  viewerId: string;
-  minAge: number;
-  maxAge: number;
-  types: string[] | undefined;
-  onlineOnly: boolean;
-  /** Only members who joined since then. */
-  newSince: Date | null;
-  /** Leave out members the viewer has liked or passed (the swipe deck). */
-  unswiped: boolean;
-  visible: SQL;
-};
-
 /**
- * The nearby list: it always searches from the viewer's own stored point. It runs as a prepared
- * statement kept per shape of filter, so everything about the viewer is a parameter; the block rule
- * comes from the repository's `visibleTo`.
+ * A whole profile row as others may see it: presence masked ('last seen' off: never online, never
+ * last active; the presence module's rule).
  */
-export type NearbySearch = Omit<NearbyFilter, 'lat' | 'lng' | 'visible'> & {
-  limit: number;
-  offset: number;
-  onlineFirst: boolean;
-};
-
-/** The block rule between a viewer (a value or a statement placeholder) and the member in a row. */
-export type VisibleTo = (viewer: string | Placeholder) => SQL;
-
-/** A value bound to the statement, or a placeholder filled in when a prepared statement runs. */
-type Bound<T> = T | Placeholder | SQL;
-type WhereInput = {
-  viewerId: Bound<string>;
-  radiusM: Bound<number>;
-  /** Null: any age (members who hide their age are then not left out). */
-  ages: { min: Bound<number>; max: Bound<number> } | null;
-  /** Undefined or empty: any profile type. */
-  types: Bound<string[]> | undefined;
-  onlineOnly: boolean;
-  newSince: Bound<Date> | null;
-  unswiped: boolean;
-  visible: SQL;
-};
-
-type Point = { lat: number; lng: number };
-
-const showsAge = sql`coalesce(${profiles.privacySettings}->>'showAge', 'true') <> 'false'`;
-
-/**
- * His 'last seen' setting (message settings, privacy.lastSeen; on until he turns it off). It lives with
- * the message settings, and messaging depends on profiles, so this one key is read here.
- */
-const showsPresence = sql`coalesce((select ${messageSettings.settings}->'privacy'->>'lastSeen' from ${messageSettings} where ${messageSettings.userId} = ${profiles.id}), 'true') <> 'false'`;
-/**
- * Presence as other members may know it: a member with 'last seen' off is never online and never
- * 'last active' to anyone else, in a reply, a filter, an order or a count.
- */
-const seenOnline = sql<boolean>`(${profiles.isOnline} and ${showsPresence})`;
-const seenLastActive = sql<Date | null>`case when ${showsPresence} then ${profiles.lastActive} end`;
-/** A whole profile row as others may see it: presence masked as above. */
 const memberColumns = {
   ...getTableColumns(profiles),
   isOnline: seenOnline.mapWith(Boolean),
   lastActive: seenLastActive.mapWith(profiles.lastActive),
 };
-const publicPoint = sql`${profiles.publicEarth}`;
-const { steps, hiddenBandM } = LOCATION_PRIVACY;
-const [firstStep] = steps;
 
-/** The exact distance from `here` (an earth point) to his public point: never shown, only rounded. */
-const distanceTo = (here: SQL) => sql`earth_distance(${publicPoint}, ${here})`;
-
-/**
- * The only distance other members' queries ever see, from a distance `d` to his public point: rounded
- * up to the step it is shown in, or to his 5 km band when he hides it (the rule of `roundDistanceM`).
- * The order uses it, never the exact distance, so the order of the pages shows no more than a reply.
- */
-function coarseDistance(d: SQL): SQL<number> {
-  const num = (n: number) => sql.raw(String(n));
-  const up = (stepM: number) => sql`ceil(${d} / ${num(stepM)}) * ${num(stepM)}`;
-  const stepped = steps.map((s) =>
-    Number.isFinite(s.belowM)
-      ? sql`when ${d} < ${num(s.belowM)} then ${up(s.stepM)}`
-      : sql`else ${up(s.stepM)}`,
-  );
-  return sql<number>`case when ${profiles.hideDistance} then greatest(${num(hiddenBandM)}, ${up(hiddenBandM)})
-    else greatest(${num(firstStep.stepM)}, case ${sql.join(stepped, sql` `)} end) end`;
-}
-
-/**
- * Public points within the radius of `here` (an earth point; `d` the distance to it when the statement
- * has it already), by coarse distance: a member is in when his rounded distance is within the radius.
- * The radius is a whole number of km, a multiple of the step in force there (`roundDistanceM(r) == r`,
- * tested), so that is the same as `d <= radius` for one who shows his distance; one who hides it is
- * matched by his 5 km band (the radius rounded up to a whole band), never by the exact radius.
- * earth_box on the GiST index narrows first.
- */
-function within(here: SQL, radiusM: Bound<number>, d: SQL = distanceTo(here)) {
-  const band = sql.raw(String(hiddenBandM));
-  const reach = sql`ceil(${radiusM}::float8 / ${band}) * ${band}`;
-  return and(
-    sql`${profiles.publicLat} is not null`,
-    eq(profiles.locationVisible, true),
-    sql`earth_box(${here}, ${reach}) @> ${publicPoint}`,
-    sql`${d} <= case when ${profiles.hideDistance} then ${reach} else ${radiusM}::float8 end`,
-  );
-}
-
-/** The age rule of a filter: null when it spans every age. */
-const agesOf = (q: { minAge: number; maxAge: number }) =>
-  q.minAge <= AGE_MIN && q.maxAge >= AGE_MAX ? null : { min: q.minAge, max: q.maxAge };
-
-/** Profile types: one array parameter (a value, or a placeholder of a kept statement). */
-function typeRule(types: Bound<string[]> | undefined) {
-  if (types === undefined || (Array.isArray(types) && types.length === 0)) return undefined;
-  const list = Array.isArray(types) ? sql.param(types) : types;
-  return sql`${profiles.profileType} = any(${list}::text[])`;
-}
-
-/** The one definition of 'nearby', shared by the list, the stats and the home strip's counts. */
-function nearbyWhere(here: SQL, q: WhereInput, d?: SQL) {
-  return and(
-    within(here, q.radiusM, d),
-    ne(profiles.id, q.viewerId),
-    // A member who hides his age cannot be found by it either.
-    q.ages
-      ? and(sql`${profiles.age} between ${q.ages.min} and ${q.ages.max}`, showsAge)
-      : undefined,
-    typeRule(q.types),
-    q.onlineOnly ? seenOnline : undefined,
-    q.newSince ? gte(profiles.createdAt, q.newSince) : undefined,
-    q.unswiped
-      ? sql`not exists (select 1 from ${likes} where ${likes.likerId} = ${q.viewerId} and ${likes.likedId} = ${profiles.id})
-        and not exists (select 1 from ${passes} where ${passes.passerId} = ${q.viewerId} and ${passes.passedId} = ${profiles.id})`
-      : undefined,
-    q.visible,
-  );
-}
-
-/** The columns a list of members needs (the service maps them; nothing else leaves). */
-const listColumns = (viewerId: Bound<string>) => ({
-  id: profiles.id,
-  username: profiles.username,
-  displayName: profiles.displayName,
-  age: profiles.age,
-  showAge: showsAge.mapWith(Boolean),
-  avatarUrl: profiles.avatarUrl,
-  isOnline: memberColumns.isOnline,
-  lastActive: memberColumns.lastActive,
-  createdAt: profiles.createdAt,
-  profileType: profiles.profileType,
-  tribe: profiles.tribe,
-  bodyType: profiles.bodyType,
-  hideDistance: profiles.hideDistance,
-  locationVisible: profiles.locationVisible,
-  publicLat: profiles.publicLat,
-  publicLng: profiles.publicLng,
-  isFavourite:
-    sql<boolean>`exists (select 1 from ${favourites} where ${favourites.ownerId} = ${viewerId} and ${favourites.memberId} = ${profiles.id})`.mapWith(
-      Boolean,
-    ),
-});
-export function profilesRepository(db: Database, visibleTo: VisibleTo) {
-  /** The nearby statement for one shape of filter, every value a placeholder. */
-  function nearbyStatement(
-    shape: string,
-    has: {
-      ages: boolean;
-      types: boolean;
-      onlineOnly: boolean;
-      newSince: boolean;
-      unswiped: boolean;
-      onlineFirst: boolean;
-    },
-  ) {
-    const p = sql.placeholder;
-    const viewerId = p('viewerId');
-    const viewer = db.$with('viewer').as(
-      db
-        .select({
-          here: sql`ll_to_earth(${profiles.latitude}, ${profiles.longitude})`.as('here'),
-          lat: profiles.latitude,
-          lng: profiles.longitude,
-        })
-        .from(profiles)
-        .where(eq(profiles.id, viewerId)),
-    );
-    const here = sql`(select ${viewer.here} from ${viewer})`;
-    // The distance once per candidate (offset 0 keeps PostgreSQL from copying the expression into
-    // every place that reads it), then the coarse distance the order uses.
-    const measured = sql`(select ${distanceTo(here)} as d offset 0) as measured`;
-    const d = sql`measured.d`;
-    const coarse = coarseDistance(d);
-    const filter = {
-      viewerId,
-      radiusM: p('radiusM') as Bound<number>,
-      ages: has.ages ? { min: p('minAge'), max: p('maxAge') } : null,
-      types: has.types ? p('types') : undefined,
-      onlineOnly: has.onlineOnly,
-      newSince: has.newSince ? p('newSince') : null,
-      unswiped: has.unswiped,
-      visible: visibleTo(viewerId),
-    };
-    // Sorting every candidate in the radius by coarse distance cost 80+ ms in a city of 35k members.
-    // The page needs only those whose coarse distance is at most the page's last one: its bound is the
-    // exact distance of the page's last member by KNN (the index, stopping after `nth` rows) rounded up
-    // to a whole 5 km band, since a coarse distance is never below the exact one nor above its band.
-    // The page is the same as with the whole radius sorted; online-first pages sort the whole radius.
-    const reach = has.onlineFirst
-      ? filter.radiusM
-      : sql`least(${filter.radiusM}::float8, coalesce((select ceil(${distanceTo(here)} / ${sql.raw(
-          String(hiddenBandM),
-        )}) * ${sql.raw(String(hiddenBandM))} from ${profiles} where ${nearbyWhere(
-          here,
-          filter,
-        )} order by ${publicPoint} <-> ${here} offset ${p('nth')}::int limit 1), ${filter.radiusM}::float8))`;
-    return (
-      db
-        .with(viewer)
-        .select({
-          ...listColumns(viewerId),
-          coarseDistanceM: coarse.mapWith(Number),
-          originLat: sql<number>`(select ${viewer.lat} from ${viewer})`.mapWith(Number),
-          originLng: sql<number>`(select ${viewer.lng} from ${viewer})`.mapWith(Number),
-        })
-        .from(profiles)
-        .crossJoinLateral(measured)
-        .where(nearbyWhere(here, { ...filter, radiusM: reach }, d))
-        // Coarse distance, then the id (random, so unrelated to where anyone is; byte order, the same on
-        // every engine and locale): the same order on every page, and no finer than a page shows.
-        .orderBy(
-          ...(has.onlineFirst ? [desc(seenOnline)] : []),
-          coarse,
-          sql`${profiles.id} collate "C"`,
-        )
-        .limit(p('limit'))
-        .offset(p('offset'))
-        .prepare(`nearby_${shape}`)
-    );
-  }
-  const nearbyStatements = new Map<string, ReturnType<typeof nearbyStatement>>();
-
+export function profilesRepository(db: Database) {
   return {
     async findById(id: string): Promise<ProfileRow | null> {
       const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
@@ -355,14 +103,6 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
       };
     },
 
-    async setFavourite(ownerId: string, memberId: string, on: boolean): Promise<void> {
-      if (on) await db.insert(favourites).values({ ownerId, memberId }).onConflictDoNothing();
-      else
-        await db
-          .delete(favourites)
-          .where(and(eq(favourites.ownerId, ownerId), eq(favourites.memberId, memberId)));
-    },
-
     async isFavourite(ownerId: string, memberId: string): Promise<boolean> {
       const [row] = await db
         .select({ one: sql<number>`1` })
@@ -370,63 +110,6 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
         .where(and(eq(favourites.ownerId, ownerId), eq(favourites.memberId, memberId)))
         .limit(1);
       return Boolean(row);
-    },
-
-    /** My favourites I may still see, the latest first. */
-    listFavourites(ownerId: string, visible: SQL, limit: number) {
-      return db
-        .select(listColumns(ownerId))
-        .from(favourites)
-        .innerJoin(profiles, eq(profiles.id, favourites.memberId))
-        .where(and(eq(favourites.ownerId, ownerId), visible))
-        .orderBy(desc(favourites.createdAt))
-        .limit(limit);
-    },
-
-    async favouritesCount(ownerId: string, visible: SQL): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(favourites)
-        .innerJoin(profiles, eq(profiles.id, favourites.memberId))
-        .where(and(eq(favourites.ownerId, ownerId), visible));
-      return Number(row?.n ?? 0);
-    },
-
-    async pass(passerId: string, passedId: string): Promise<void> {
-      await db.insert(passes).values({ passerId, passedId }).onConflictDoNothing();
-    },
-
-    async clearPasses(passerId: string): Promise<number> {
-      const rows = await db
-        .delete(passes)
-        .where(eq(passes.passerId, passerId))
-        .returning({ id: passes.passedId });
-      return rows.length;
-    },
-
-    /** Members whose app holds a live connection stay active (unless they said they are away). */
-    async touchOnline(ids: string[], at: Date): Promise<void> {
-      if (ids.length === 0) return;
-      await db
-        .update(profiles)
-        .set({ lastActive: at })
-        .where(and(inArray(profiles.id, ids), eq(profiles.isOnline, true)));
-    },
-
-    /** Members the open app has not kept online lately (demo members have no app to do it). */
-    async markStaleOffline(before: Date): Promise<string[]> {
-      const rows = await db
-        .update(profiles)
-        .set({ isOnline: false })
-        .where(
-          and(
-            eq(profiles.isOnline, true),
-            eq(profiles.isDemo, false),
-            lt(profiles.lastActive, before),
-          ),
-        )
-        .returning({ id: profiles.id });
-      return rows.map((r) => r.id);
     },
 
     /** Members with an exact point but no public point yet (seeded, or stored before the rule). */
@@ -475,141 +158,6 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
       return row ?? null;
     },
 
-    /**
-     * Members around the viewer's own stored point, from public points only: earth_box on the GiST index
-     * narrows, the coarse distance filters and orders ('available' puts who is online first).
-     * `visible` adds the block rule. His point is read in the same statement (a CTE the index scan takes
-     * as a constant); `origin` is null when nobody was found, so the caller looks it up only then.
-     * The busiest read of the app: each shape of filter is built once and kept as a named prepared
-     * statement, so neither this process nor PostgreSQL builds or plans it again per request.
-     */
-    async nearby(q: NearbySearch) {
-      const ages = agesOf(q);
-      const types = q.types?.length ? q.types : undefined;
-      const shape = [ages, types, q.onlineOnly, q.newSince, q.unswiped, q.onlineFirst]
-        .map((x) => (x ? 1 : 0))
-        .join('');
-      let statement = nearbyStatements.get(shape);
-      if (!statement) {
-        statement = nearbyStatement(shape, {
-          ages: ages !== null,
-          types: types !== undefined,
-          onlineOnly: q.onlineOnly,
-          newSince: q.newSince !== null,
-          unswiped: q.unswiped,
-          onlineFirst: q.onlineFirst,
-        });
-        nearbyStatements.set(shape, statement);
-      }
-      const rows = await statement.execute({
-        viewerId: q.viewerId,
-        radiusM: q.radiusM,
-        minAge: ages?.min ?? AGE_MIN,
-        maxAge: ages?.max ?? AGE_MAX,
-        types: types ?? [],
-        newSince: q.newSince ?? new Date(0),
-        limit: q.limit,
-        offset: q.offset,
-        nth: q.limit + q.offset - 1,
-      });
-      const first = rows[0];
-      const origin: Point | null = first ? { lat: first.originLat, lng: first.originLng } : null;
-      return {
-        origin,
-        rows: rows.map(({ originLat: _lat, originLng: _lng, ...row }) => row),
-      };
-    },
-
-    /** Counts and distributions of who is around (the stats view). */
-    async aroundStats(
-      q: NearbyFilter,
-      ageBands: ReadonlyArray<{ min: number; max: number }>,
-      since: Date,
-    ) {
-      const where = nearbyWhere(earthAt(q), { ...q, ages: agesOf(q) });
-      const [totals] = await db
-        .select({
-          total: count(),
-          online: sql<number>`count(*) filter (where ${seenOnline})`.mapWith(Number),
-          fresh: sql<number>`count(*) filter (where ${profiles.createdAt} >= ${since})`.mapWith(
-            Number,
-          ),
-          ages: sql<number[]>`array[${sql.join(
-            ageBands.map(
-              (b) =>
-                sql`count(*) filter (where ${profiles.age} between ${b.min} and ${b.max} and ${showsAge})`,
-            ),
-            sql`, `,
-          )}]`,
-        })
-        .from(profiles)
-        .where(where);
-      const spread = (column: SQL) =>
-        db
-          .select({ value: sql<string>`v`, n: sql<number>`count(*)`.mapWith(Number) })
-          .from(sql`${profiles}, unnest(${column}) as v`)
-          .where(where)
-          .groupBy(sql`v`);
-      const [bodyTypes, positions, lookingFor] = await Promise.all([
-        spread(sql`array[${profiles.bodyType}]`),
-        spread(sql`${profiles.sexualPosition}`),
-        spread(sql`${profiles.lookingFor}`),
-      ]);
-      return {
-        total: Number(totals?.total ?? 0),
-        online: totals?.online ?? 0,
-        new: totals?.fresh ?? 0,
-        ages: (totals?.ages ?? []).map(Number),
-        bodyTypes,
-        positions,
-        lookingFor,
-      };
-    },
-
-    /** The home strip in one statement: around the viewer when he has a location, else everyone. */
-    async counts(q: {
-      viewerId: string;
-      visible: SQL;
-      newSince: Date;
-      completeAt: number;
-      around: Around | null;
-    }) {
-      const base = and(ne(profiles.id, q.viewerId), q.visible);
-      const where = q.around
-        ? nearbyWhere(earthAt(q.around), {
-            radiusM: q.around.radiusM,
-            viewerId: q.viewerId,
-            ages: null,
-            types: undefined,
-            onlineOnly: false,
-            newSince: null,
-            unswiped: false,
-            visible: q.visible,
-          })
-        : base;
-      const [row] = await db
-        .select({
-          all: count(),
-          online: sql<number>`count(*) filter (where ${seenOnline})`.mapWith(Number),
-          fresh:
-            sql<number>`count(*) filter (where ${profiles.createdAt} >= ${q.newSince})`.mapWith(
-              Number,
-            ),
-          hotties:
-            sql<number>`count(*) filter (where ${profiles.profileCompletionPercentage} >= ${q.completeAt} and ${profiles.avatarUrl} is not null)`.mapWith(
-              Number,
-            ),
-        })
-        .from(profiles)
-        .where(where);
-      return {
-        nearby: q.around ? Number(row?.all ?? 0) : null,
-        online: row?.online ?? 0,
-        new: row?.fresh ?? 0,
-        hotties: row?.hotties ?? 0,
-      };
-    },
-
     async setCompletion(id: string, percent: number): Promise<void> {
       await db
         .update(profiles)
@@ -622,56 +170,20 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
       return Number(row?.n ?? 0);
     },
 
-    /**
-     * Sets members' presence, one statement for many (a node batches them, e.g. hundreds of apps
-     * reconnecting after their node died): each answers whether he was online before, or null when he
-     * has no profile. Rows are locked in id order, so two nodes' batches cannot deadlock.
-     */
-    async setPresence(
-      changes: Array<{ id: string; online: boolean }>,
-      at: Date,
-    ): Promise<Array<boolean | null>> {
-      const values = {
-        ids: changes.map((c) => c.id),
-        online: changes.map((c) => c.online),
-        at,
-      };
-      const result = await executePrepared<typeof values>(
-        db,
-        'blaze_set_presence_many',
-        (v) => sql`
-        with old as (
-          select l.id, l.was, u.online from (
-            select * from unnest(${v('ids')}::text[], ${v('online')}::boolean[]) as i(id, online)
-            order by id) u
-          cross join lateral (
-            select id, is_online as was from ${profiles} where id = u.id limit 1 for update) l
-        )
-        update ${profiles} p set is_online = old.online, last_active = ${v('at')}, updated_at = ${v('at')}
-        from old where p.id = old.id
-        returning p.id, old.was`,
-        values,
-      );
-      const was = new Map(
-        (result.rows as Array<{ id: string; was: boolean }>).map((r) => [r.id, Boolean(r.was)]),
-      );
-      return changes.map((c) => was.get(c.id) ?? null);
-    },
-
-    listOnline(excludeId: string, visible: SQL, limit: number): Promise<ProfileRow[]> {
+    listOnline(viewerId: string, limit: number): Promise<ProfileRow[]> {
       return db
         .select(memberColumns)
         .from(profiles)
-        .where(and(ne(profiles.id, excludeId), visible, seenOnline))
+        .where(and(ne(profiles.id, viewerId), notBlockedWith(viewerId, profiles.id), seenOnline))
         .orderBy(desc(profiles.lastActive))
         .limit(limit);
     },
 
-    listNewest(excludeId: string, visible: SQL, limit: number): Promise<ProfileRow[]> {
+    listNewest(viewerId: string, limit: number): Promise<ProfileRow[]> {
       return db
         .select(memberColumns)
         .from(profiles)
-        .where(and(ne(profiles.id, excludeId), visible))
+        .where(and(ne(profiles.id, viewerId), notBlockedWith(viewerId, profiles.id)))
         .orderBy(desc(profiles.createdAt))
         .limit(limit);
     },
@@ -679,5 +191,3 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
 }
 
 export type ProfilesRepository = ReturnType<typeof profilesRepository>;
-/** A member as lists show him, before the per-viewer mapping. */
-export type MemberListRow = Awaited<ReturnType<ProfilesRepository['listFavourites']>>[number];

@@ -7,38 +7,44 @@ import type {
   ProfileText,
   ProfileUpdate,
 } from '@blaze/contracts';
-import {
-  cityByName,
-  NEARBY_DEFAULT_RADIUS_KM,
-  newMemberSince,
-  PROFILE_COMPLETE_PERCENT,
-  PrivacySettingsSchema,
-} from '@blaze/contracts';
+import { cityByName, PrivacySettingsSchema } from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
 import type { ProfileRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { groupCommit } from '../../lib/group-commit.ts';
 import type { BlocksService } from '../blocks/blocks.service.ts';
+import { lastActiveOf } from '../presence/presence.service.ts';
 import { profileCompletion } from './profile-completion.ts';
-import {
-  lastActiveOf,
-  toMemberCard,
-  toMemberProfile,
-  toNearbyMember,
-  toOwnProfile,
-} from './profiles.mapper.ts';
-import { profiles as profilesTable } from '../../db/schema.ts';
-import {
-  profilesRepository,
-  type NearbyFilter,
-  type NearbySearch,
-  type NewProfile,
-  type ProfileChanges,
-} from './profiles.repository.ts';
+import { toMemberCard, toMemberProfile, toOwnProfile } from './profiles.mapper.ts';
+import { profilesRepository, type NewProfile, type ProfileChanges } from './profiles.repository.ts';
 import { defaultUsername } from './username.ts';
 
-const FAVOURITES_MAX = 500;
-type AroundQuery = Omit<NearbyFilter, 'viewerId' | 'visible'>;
+/** A profile type as the contract names it ('dating' for anything unknown). */
+export { profileType } from './profiles.mapper.ts';
+
+/** Where a member is, as he stored it: for the discovery and events modules' rules. */
+export type MemberLocation = Pick<
+  ProfileRow,
+  | 'latitude'
+  | 'longitude'
+  | 'publicCells'
+  | 'recentLocations'
+  | 'city'
+  | 'country'
+  | 'locationUpdatedAt'
+>;
+type LocationChange = Pick<
+  NewProfile,
+  | 'latitude'
+  | 'longitude'
+  | 'publicLat'
+  | 'publicLng'
+  | 'publicCells'
+  | 'recentLocations'
+  | 'city'
+  | 'country'
+  | 'locationSource'
+  | 'locationUpdatedAt'
+>;
 
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -52,26 +58,7 @@ function countryOf(city: string | null | undefined): string | null {
 }
 
 export function profilesService(db: Database, blocks: BlocksService) {
-  const repo = profilesRepository(db, (viewer) => blocks.notBlockedWith(viewer, profilesTable.id));
-  const presenceListeners = new Set<PresenceListener>();
-  const presenceChanged = (userId: string, online: boolean) => {
-    for (const listener of presenceListeners) listener(userId, online);
-  };
-
-  // Presence changes that arrive while one is being written go together in the next statement: after
-  // a node dies, hundreds of apps reconnect to this one within a second. One member's changes stay in
-  // order (the same member waits for the next batch).
-  const presence = groupCommit<{ id: string; online: boolean }, boolean | null>({
-    write: (items) => repo.setPresence(items, new Date()),
-    key: (item) => item.id,
-    concurrency: 1,
-    maxBatch: 200,
-    // A profile row held by another transaction (an edit, the sweeper) must not hold up every member.
-    stallMs: 250,
-    stalledConcurrency: 4,
-    // Connects arrive one per event-loop turn: gather them, a few milliseconds matter to nobody here.
-    lingerMs: 5,
-  });
+  const repo = profilesRepository(db);
 
   /** Writes changes and keeps profile_completion_percentage true to the filled fields. */
   async function write(userId: string, changes: ProfileChanges): Promise<ProfileRow> {
@@ -101,6 +88,20 @@ export function profilesService(db: Database, blocks: BlocksService) {
   async function otherReachable(viewerId: string, targetId: string, selfMessage: string) {
     if (viewerId === targetId) throw new AppError(400, 'BAD_REQUEST', selfMessage);
     return visibleTarget(viewerId, targetId);
+  }
+
+  async function locationOf(userId: string): Promise<MemberLocation | null> {
+    const row = await repo.findById(userId);
+    if (!row) return null;
+    return {
+      latitude: row.latitude,
+      longitude: row.longitude,
+      publicCells: row.publicCells,
+      recentLocations: row.recentLocations,
+      city: row.city,
+      country: row.country,
+      locationUpdatedAt: row.locationUpdatedAt,
+    };
   }
 
   async function pickUsername(requested: string | undefined): Promise<string> {
@@ -162,49 +163,13 @@ export function profilesService(db: Database, blocks: BlocksService) {
       return row ? toOwnProfile(row) : null;
     },
 
-    /** Sign-in marks the member online and active; sign-out marks him offline. */
-    async setPresence(userId: string, online: boolean): Promise<void> {
-      const was = await presence.add({ id: userId, online });
-      if (was !== null && was !== online) presenceChanged(userId, online);
-    },
-
-    /** Members connected to this node: still here, so the presence sweeper leaves them online. */
-    touchOnline: (ids: string[]) => repo.touchOnline(ids, new Date()),
-
-    /** Called (on this node) whenever a member goes online or offline; the realtime layer listens. */
-    onPresenceChange(listener: PresenceListener): () => void {
-      presenceListeners.add(listener);
-      return () => presenceListeners.delete(listener);
-    },
-
-    async dashboard(viewerId: string, listSize: number) {
-      const visible = blocks.notBlockedWith(viewerId, profilesTable.id);
-      const viewer = await repo.findById(viewerId);
-      const [counts, favourites, online, newest] = await Promise.all([
-        repo.counts({
-          viewerId,
-          visible,
-          newSince: newMemberSince(),
-          completeAt: PROFILE_COMPLETE_PERCENT,
-          around:
-            viewer?.latitude != null && viewer.longitude != null
-              ? {
-                  lat: viewer.latitude,
-                  lng: viewer.longitude,
-                  radiusM: NEARBY_DEFAULT_RADIUS_KM * 1000,
-                }
-              : null,
-        }),
-        repo.favouritesCount(viewerId, visible),
-        repo.listOnline(viewerId, visible, listSize),
-        repo.listNewest(viewerId, visible, listSize),
+    /** The home screen's member strips: who is online now, and the newest members. */
+    async memberStrips(viewerId: string, listSize: number) {
+      const [online, newest] = await Promise.all([
+        repo.listOnline(viewerId, listSize),
+        repo.listNewest(viewerId, listSize),
       ]);
-      const cards = (rows: ProfileRow[]): MemberCard[] => rows.map(toMemberCard);
-      return {
-        counts: { ...counts, favourites },
-        onlineNow: cards(online),
-        newMembers: cards(newest),
-      };
+      return { onlineNow: online.map(toMemberCard), newMembers: newest.map(toMemberCard) };
     },
 
     async updateOwn(userId: string, update: ProfileUpdate): Promise<OwnProfile> {
@@ -293,31 +258,14 @@ export function profilesService(db: Database, blocks: BlocksService) {
       };
     },
 
-    /** The star: private to the member who sets it. */
-    async setFavourite(viewerId: string, targetId: string, on: boolean): Promise<boolean> {
-      await otherReachable(viewerId, targetId, "You can't favourite your own profile.");
-      await repo.setFavourite(viewerId, targetId, on);
-      return on;
-    },
-
-    /** Swiped left: he leaves my swipe deck until I start over. */
-    async pass(viewerId: string, targetId: string): Promise<void> {
-      await otherReachable(viewerId, targetId, "You can't pass on your own profile.");
-      await repo.pass(viewerId, targetId);
-    },
-
-    clearPasses: (viewerId: string) => repo.clearPasses(viewerId),
-
-    favourites: (viewerId: string) =>
-      repo.listFavourites(
-        viewerId,
-        blocks.notBlockedWith(viewerId, profilesTable.id),
-        FAVOURITES_MAX,
-      ),
-
     /** For other modules: refuses (404) a member the viewer may not reach. */
     async assertReachable(viewerId: string, targetId: string): Promise<void> {
       await visibleTarget(viewerId, targetId);
+    },
+
+    /** The same for acting on another member (a favourite, a pass); oneself is a 400. */
+    async assertOtherReachable(viewerId: string, targetId: string, selfMessage: string) {
+      await otherReachable(viewerId, targetId, selfMessage);
     },
 
     async cardsByIds(ids: string[]): Promise<Map<string, MemberCard>> {
@@ -356,55 +304,34 @@ export function profilesService(db: Database, blocks: BlocksService) {
       return toOwnProfile(await write(userId, { photos: urls, profileImages: urls, avatarUrl }));
     },
 
-    /** The member's own stored points (for the discovery module's public-point rule). */
-    async locationState(userId: string) {
-      const row = await repo.findById(userId);
-      if (!row) throw profileUnavailable();
-      return row;
+    /** The member's own stored points (for the discovery module's public-point rule); 404 without a profile. */
+    async locationState(userId: string): Promise<MemberLocation> {
+      const location = await locationOf(userId);
+      if (!location) throw profileUnavailable();
+      return location;
     },
 
-    setLocation: (userId: string, values: Parameters<typeof repo.setLocation>[1]) =>
-      repo.setLocation(userId, values),
+    /** The same, or null without a profile. */
+    locationOf,
 
-    setPublicPoint: (
+    /** Stores a new location; answers where he now is as his own view shows it. */
+    async setLocation(userId: string, values: LocationChange) {
+      const row = await repo.setLocation(userId, values);
+      return row && { city: row.city, country: row.country, locationVisible: row.locationVisible };
+    },
+
+    async setPublicPoint(
       userId: string,
       values: Pick<NewProfile, 'publicLat' | 'publicLng' | 'publicCells'>,
-    ) => repo.update(userId, values),
+    ): Promise<void> {
+      await repo.update(userId, values);
+    },
 
     withoutPublicPoint: (limit: number) => repo.withoutPublicPoint(limit),
-
-    /** A listed member as this viewer may see him (rounded distance, map cell, hidden age). */
-    listedMember: toNearbyMember,
-    /** 'Last active' as members may see it (rounded; none while online). */
-    lastActiveOf,
-
-    nearby(viewerId: string, q: Omit<NearbySearch, 'viewerId'>) {
-      return repo.nearby({ ...q, viewerId });
-    },
-
-    aroundStats(
-      viewerId: string,
-      q: AroundQuery,
-      ageBands: ReadonlyArray<{ min: number; max: number }>,
-    ) {
-      return repo.aroundStats(
-        { ...q, viewerId, visible: blocks.notBlockedWith(viewerId, profilesTable.id) },
-        ageBands,
-        newMemberSince(),
-      );
-    },
-
-    /** Presence: the open app keeps a member online; silence for `afterMs` turns him offline. */
-    async markStaleOffline(afterMs: number): Promise<number> {
-      const ids = await repo.markStaleOffline(new Date(Date.now() - afterMs));
-      for (const id of ids) presenceChanged(id, false);
-      return ids.length;
-    },
   };
 }
 
 export type ProfilesService = ReturnType<typeof profilesService>;
-export type PresenceListener = (userId: string, online: boolean) => void;
 
 const usernameTaken = () =>
   new AppError(409, 'USERNAME_TAKEN', 'That username is taken. Try another one.');

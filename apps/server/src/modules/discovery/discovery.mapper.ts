@@ -1,0 +1,30 @@
+import type { NearbyMember } from '@blaze/contracts';
+import { newMemberSince } from '@blaze/contracts';
+import { placeFor, type Point } from '../../lib/geo.ts';
+import { lastActiveOf } from '../presence/presence.service.ts';
+import { profileType } from '../profiles/profiles.service.ts';
+import type { MemberListRow } from './discovery.repository.ts';
+
+/** A member on a discovery list, as this viewer may see him. */
+export function toNearbyMember(
+  row: MemberListRow,
+  viewer: Point | null,
+  now: number,
+  metres?: number,
+): NearbyMember {
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.displayName,
+    age: row.showAge ? row.age : null,
+    avatarUrl: row.avatarUrl,
+    isOnline: row.isOnline,
+    profileType: profileType(row.profileType),
+    tribe: row.tribe,
+    bodyType: row.bodyType,
+    ...placeFor(viewer, row, metres),
+    lastActive: lastActiveOf(row),
+    isFavourite: row.isFavourite,
+    isNew: row.createdAt >= newMemberSince(now),
+  };
+}

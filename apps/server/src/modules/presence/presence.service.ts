@@ -1,0 +1,137 @@
+import { PRESENCE } from '@blaze/contracts';
+import type { Database } from '../../db/client.ts';
+import { groupCommit } from '../../lib/group-commit.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
+import { presenceRepository } from './presence.repository.ts';
+
+/** Presence as other members may know it, for other modules' queries over `profiles`. */
+export { seenLastActive, seenOnline } from './presence.repository.ts';
+
+/** Presence changes relayed per query. */
+const RELAY_BATCH = 500;
+const FIVE_MINUTES_MS = 5 * 60_000;
+
+/** 'Last active' as other members may see it: to five minutes, and only while he is not online. */
+export function lastActiveOf(row: { isOnline: boolean; lastActive: Date | null }): string | null {
+  if (row.isOnline || !row.lastActive) return null;
+  return new Date(
+    Math.floor(row.lastActive.getTime() / FIVE_MINUTES_MS) * FIVE_MINUTES_MS,
+  ).toISOString();
+}
+
+/**
+ * Online and last active: the open app keeps a member online (a heartbeat over HTTP, or a live
+ * socket), silence turns him offline (the sweeper), and his chat partners hear of each change (the
+ * relay). 'Last seen' off hides all of it from everyone else (decision 009).
+ */
+export function presenceService({ db, bus }: { db: Database; bus: EventBus }) {
+  const repo = presenceRepository(db);
+  /** Null until the relay runs: changes before it are not relayed. */
+  let relayChange: ((userId: string, online: boolean) => void) | null = null;
+  const changed = (userId: string, online: boolean) => relayChange?.(userId, online);
+
+  // Presence changes that arrive while one is being written go together in the next statement: after
+  // a node dies, hundreds of apps reconnect to this one within a second. One member's changes stay in
+  // order (the same member waits for the next batch).
+  const writes = groupCommit<{ id: string; online: boolean }, boolean | null>({
+    write: (items) => repo.setPresence(items, new Date()),
+    key: (item) => item.id,
+    concurrency: 1,
+    maxBatch: 200,
+    // A profile row held by another transaction (an edit, the sweeper) must not hold up every member.
+    stallMs: 250,
+    stalledConcurrency: 4,
+    // Connects arrive one per event-loop turn: gather them, a few milliseconds matter to nobody here.
+    lingerMs: 5,
+  });
+
+  /** Sign-in and the heartbeat mark him online and active; sign-out and 'away' offline. */
+  async function setPresence(userId: string, online: boolean): Promise<void> {
+    const was = await writes.add({ id: userId, online });
+    if (was !== null && was !== online) changed(userId, online);
+  }
+
+  /** Presence: the open app keeps a member online; silence for `afterMs` turns him offline. */
+  async function markStaleOffline(afterMs: number): Promise<number> {
+    const ids = await repo.markStaleOffline(new Date(Date.now() - afterMs));
+    for (const id of ids) changed(id, false);
+    return ids.length;
+  }
+
+  return {
+    setPresence,
+    markStaleOffline,
+    /** The open app says it is there (or closing). */
+    heartbeat: setPresence,
+    /** His app connected (this node marks him online) or its last socket here closed. */
+    connected: (userId: string) => setPresence(userId, true),
+    disconnected: (userId: string) => setPresence(userId, false),
+    /** Members whose sockets are still open here: the sweeper leaves them online. */
+    stillConnected: (userIds: string[]) => repo.touchOnline(userIds, new Date()),
+
+    /** Turns members the app has not heard from for PRESENCE.offlineAfterMs offline. */
+    startSweeper(onError: (err: unknown) => void): () => void {
+      const timer = setInterval(() => {
+        markStaleOffline(PRESENCE.offlineAfterMs).catch(onError);
+      }, PRESENCE.heartbeatMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+
+    /**
+     * Tells a member's chat partners when he comes online or goes offline, if both show their last
+     * seen and neither has blocked the other. Runs on the node that saw the change; the bus does the rest.
+     * Changes are queued (the latest per member wins) and relayed in batches, one query per batch, so a
+     * sweep that turns thousands offline at once costs a few queries, not thousands running together.
+     */
+    startRelay(onError: (err: unknown) => void): () => void {
+      const pending = new Map<string, boolean>();
+      let draining = false;
+      let stopped = false;
+      const relay = async (batch: Array<[string, boolean]>) => {
+        const rows = await repo.audience(batch.map(([userId]) => userId));
+        const audience = new Map<string, typeof rows>();
+        for (const row of rows) {
+          const list = audience.get(row.subject);
+          if (list) list.push(row);
+          else audience.set(row.subject, [row]);
+        }
+        for (const [userId, online] of batch) {
+          const heard = audience.get(userId);
+          if (!heard) continue;
+          const lastActive = online ? null : lastActiveOf(heard[0]!);
+          bus.publish(
+            heard.map((r) => r.partner),
+            { type: 'presence', userId, online, lastActive },
+          );
+        }
+      };
+      const drain = async () => {
+        while (pending.size > 0 && !stopped) {
+          const batch: Array<[string, boolean]> = [];
+          for (const entry of pending) {
+            batch.push(entry);
+            pending.delete(entry[0]);
+            if (batch.length === RELAY_BATCH) break;
+          }
+          await relay(batch).catch(onError);
+        }
+        draining = false;
+      };
+      relayChange = (userId, online) => {
+        pending.delete(userId);
+        pending.set(userId, online);
+        if (draining) return;
+        draining = true;
+        setImmediate(() => void drain());
+      };
+      return () => {
+        stopped = true;
+        pending.clear();
+        relayChange = null;
+      };
+    },
+  };
+}
+
+export type PresenceService = ReturnType<typeof presenceService>;
