@@ -22,7 +22,6 @@ const SESSION_RECHECK_MS = 60_000;
 /** Delivered acks of the whole node are written together: one statement per window. */
 const DELIVERED_FLUSH_MS = 100;
 const FRAMES_PER_MINUTE = 1_200;
-const OFFLINE_GRACE_MS = 5_000;
 /** Bus recipients that name a session (its tag) rather than a member: 'close its sockets'. */
 const SESSION_RECIPIENT = 'session:';
 
@@ -46,10 +45,12 @@ export type ChatPort = {
   ): Promise<{ messages: Message[]; truncated: string[] }>;
 };
 
-/** What the gateway tells presence: a member's first socket here opened, his last closed, or still open. */
+/** What the gateway tells presence: each socket of a member that opens or closes here, and that his are still open. */
 export type PresencePort = {
-  connected(userId: string): Promise<void>;
-  disconnected(userId: string): Promise<void>;
+  /** Settles once his presence is written (at once for a socket that is not his first here). */
+  socketOpened(userId: string): Promise<void>;
+  /** Settles once presence has decided (after a grace period, for his last socket here). */
+  socketClosed(userId: string): Promise<void>;
   stillConnected(userIds: string[]): Promise<void>;
 };
 
@@ -210,8 +211,7 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
       const socketId = `${nodeTag}.${(socketCount += 1)}`;
       socketIds.set(socket, socketId);
       const set = sockets.get(userId) ?? new Set<WebSocket>();
-      if (set.size === 0)
-        presence.connected(userId).catch((err) => request.log.warn({ err }, 'presence failed'));
+      presence.socketOpened(userId).catch((err) => request.log.warn({ err }, 'presence failed'));
       set.add(socket);
       sockets.set(userId, set);
       // A member with more apps open than allowed: his oldest closes (the one he is using now works).
@@ -336,15 +336,8 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
           ofSession?.delete(socket);
           if (ofSession?.size === 0) bySession.delete(tag);
         }
-        if (set.size > 0) return;
-        sockets.delete(userId);
-        // A reconnect within the grace period (a network blip, another node) keeps him online.
-        setTimeout(() => {
-          if (sockets.has(userId)) return;
-          presence
-            .disconnected(userId)
-            .catch((err) => request.log.warn({ err }, 'presence failed'));
-        }, OFFLINE_GRACE_MS).unref();
+        if (set.size === 0) sockets.delete(userId);
+        presence.socketClosed(userId).catch((err) => request.log.warn({ err }, 'presence failed'));
       });
 
       send({ type: 'ready', userId });

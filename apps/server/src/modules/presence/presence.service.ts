@@ -9,6 +9,8 @@ export { seenLastActive, seenOnline } from './presence.repository.ts';
 
 /** Presence changes relayed per query. */
 const RELAY_BATCH = 500;
+/** A member whose last socket here closed stays online this long: a network blip, another node. */
+const OFFLINE_GRACE_MS = 5_000;
 const FIVE_MINUTES_MS = 5 * 60_000;
 
 /** 'Last active' as other members may see it: to five minutes, and only while he is not online. */
@@ -58,14 +60,37 @@ export function presenceService({ db, bus }: { db: Database; bus: EventBus }) {
     return ids.length;
   }
 
+  /** Open sockets per member on this node (the gateway tells each one that opens or closes). */
+  const socketsHere = new Map<string, number>();
+
   return {
     setPresence,
     markStaleOffline,
     /** The open app says it is there (or closing). */
     heartbeat: setPresence,
-    /** His app connected (this node marks him online) or its last socket here closed. */
-    connected: (userId: string) => setPresence(userId, true),
-    disconnected: (userId: string) => setPresence(userId, false),
+
+    /** His first socket on this node marks him online. */
+    async socketOpened(userId: string): Promise<void> {
+      const open = socketsHere.get(userId) ?? 0;
+      socketsHere.set(userId, open + 1);
+      if (open === 0) await setPresence(userId, true);
+    },
+
+    /**
+     * His last socket on this node closed: offline, unless one opens again here within the grace
+     * period (a reconnect to another node marks him online there).
+     */
+    async socketClosed(userId: string): Promise<void> {
+      const open = (socketsHere.get(userId) ?? 1) - 1;
+      if (open > 0) {
+        socketsHere.set(userId, open);
+        return;
+      }
+      socketsHere.delete(userId);
+      await new Promise((resolve) => setTimeout(resolve, OFFLINE_GRACE_MS).unref());
+      if (!socketsHere.has(userId)) await setPresence(userId, false);
+    },
+
     /** Members whose sockets are still open here: the sweeper leaves them online. */
     stillConnected: (userIds: string[]) => repo.touchOnline(userIds, new Date()),
 
