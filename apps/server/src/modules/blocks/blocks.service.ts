@@ -22,7 +22,7 @@ export function blocksService(db: Database) {
     block: (blockerId: string, blockedId: string) => repo.insert(blockerId, blockedId),
     unblock: (blockerId: string, blockedId: string) => repo.remove(blockerId, blockedId),
     isBlockedEitherWay: (a: string, b: string) => repo.eitherWay(a, b),
-    listBlockedBy: (blockerId: string) => repo.listByBlocker(blockerId),
+    listBlockedBy: async (blockerId: string) => await repo.listByBlocker(blockerId),
     /** Those of `ids` whom the member blocked or who blocked him. */
     blockedAmong: (memberId: string, ids: string[]) => repo.among(memberId, ids),
   };

@@ -327,7 +327,8 @@ export function profilesService(db: Database, blocks: BlocksService) {
       await repo.update(userId, values);
     },
 
-    withoutPublicPoint: (limit: number) => repo.withoutPublicPoint(limit),
+    /** Members with an exact point but no public point yet (discovery's backfill). */
+    withoutPublicPoint: async (limit: number) => await repo.withoutPublicPoint(limit),
   };
 }
 
