@@ -28,8 +28,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { schema } from '../apps/server/src/db/schema.ts';
-import { blocksService } from '../apps/server/src/modules/blocks/blocks.service.ts';
-import { profilesService } from '../apps/server/src/modules/profiles/profiles.service.ts';
+import { discoveryRepository } from '../apps/server/src/modules/discovery/discovery.repository.ts';
 import { cpuMeter, type CpuSpent } from './cpu-time.ts';
 import { signUpThroughApi } from './sign-up.ts';
 import type { LoadPlan, LoadResult } from './nearby-load.ts';
@@ -232,7 +231,6 @@ try {
   );
 
   // 1. The SQL alone, as the server runs it: one statement (the viewer's point is read inside it).
-  const profiles = profilesService(db, blocksService(db));
   const search = {
     radiusM: FILTER.radiusKm * 1000,
     minAge: FILTER.minAge,
@@ -246,8 +244,14 @@ try {
     onlineFirst: false,
   };
   const viewer = (i: number) => viewerIds[i % viewerIds.length]!;
-  await timed(200, (i) => profiles.nearby(viewer(i), search));
-  const sqlTimes = await timed(QUERIES, (i) => profiles.nearby(viewer(i * 7), search));
+  /** The discovery repository's nearby statement, for one viewer, on a database. */
+  const nearbyOn = (on: Database) => {
+    const repo = discoveryRepository(on);
+    return { nearby: (viewerId: string) => repo.nearby({ ...search, viewerId }) };
+  };
+  const discovery = nearbyOn(db);
+  await timed(200, (i) => discovery.nearby(viewer(i)));
+  const sqlTimes = await timed(QUERIES, (i) => discovery.nearby(viewer(i * 7)));
   const sqlP = percentiles(sqlTimes);
 
   // The plan, and the full scan, on one connection of their own (a SET holds for its connection only).
@@ -256,12 +260,12 @@ try {
     schema,
     logger: { logQuery: (text, params) => (statement = { text, params }) },
   }) as unknown as Database;
-  const profilesOnOne = profilesService(one, blocksService(one));
+  const discoveryOnOne = nearbyOn(one);
   const captured = () => {
     if (!statement) throw new Error('no statement captured');
     return statement;
   };
-  await profilesOnOne.nearby(viewer(0), search);
+  await discoveryOnOne.nearby(viewer(0));
   const { text, params } = captured();
   const plan = async () =>
     (await single.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params)).rows
@@ -272,7 +276,7 @@ try {
   // The same statements timed inside PostgreSQL (planning + execution, no per-node timing).
   const insideTimes: number[] = [];
   for (let i = 0; i < INSIDE_QUERIES; i++) {
-    await profilesOnOne.nearby(viewer(i * 11), search);
+    await discoveryOnOne.nearby(viewer(i * 11));
     const s = captured();
     const summary = (
       await single.query(`EXPLAIN (ANALYZE, SUMMARY, TIMING OFF) ${s.text}`, s.params)
@@ -285,7 +289,7 @@ try {
   // The same statement with no GiST index to use: dropped inside a transaction, then rolled back.
   await single.query('BEGIN');
   await single.query('DROP INDEX profiles_public_point_gist');
-  const scanTimes = await timed(SCAN_QUERIES, (i) => profilesOnOne.nearby(viewer(i * 13), search));
+  const scanTimes = await timed(SCAN_QUERIES, (i) => discoveryOnOne.nearby(viewer(i * 13)));
   const scanPlan = (await plan()).split('\n').find((line) => /Scan on profiles /.test(line));
   await single.query('ROLLBACK');
   const scanP = percentiles(scanTimes);
