@@ -1,14 +1,11 @@
-import { Link, useParams } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
+import { useParams } from 'react-router';
 import { MessageCircleOff } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { UnavailableState } from '@/components/unavailable-state';
 import { useConversation } from '@/features/messaging/api/get-conversation';
 import { ChatSettingsPanel } from '@/features/messaging/components/chat-settings-panel';
-import { ConversationError } from '@/features/messaging/components/conversation-states';
 
 /** /app/chat/:conversationId/settings: the chat header's settings button opens this. */
 export default function ChatSettingsRoute() {
@@ -31,29 +28,20 @@ export default function ChatSettingsRoute() {
   }
 
   if (conversation.isError) {
-    const missing = conversation.error instanceof ApiError && conversation.error.status === 404;
     return (
       <div className="pt-8">
         <title>Chat settings · Blaze</title>
-        {missing ? (
-          <EmptyState
-            icon={<MessageCircleOff aria-hidden />}
-            title="This chat isn't available"
-            actions={
-              <Button asChild>
-                <Link to={paths.messages.to()}>Back to messages</Link>
-              </Button>
-            }
-          >
-            You may have left it or deleted it, or one of you blocked the other.
-          </EmptyState>
-        ) : (
-          <ConversationError
-            error={conversation.error}
-            what="this chat"
-            onRetry={() => void conversation.refetch()}
-          />
-        )}
+        <UnavailableState
+          error={conversation.error}
+          icon={<MessageCircleOff aria-hidden />}
+          unavailable={{
+            title: "This chat isn't available",
+            description: 'You may have left it or deleted it, or one of you blocked the other.',
+          }}
+          failedTitle="We couldn't load this chat"
+          onRetry={() => void conversation.refetch()}
+          back={{ to: paths.messages.to(), label: 'Back to messages' }}
+        />
       </div>
     );
   }

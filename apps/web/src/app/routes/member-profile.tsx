@@ -4,9 +4,9 @@ import type { MemberProfile } from '@blaze/contracts/member-profile';
 import { Link, useParams } from 'react-router';
 import { UserRoundX } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { UnavailableState } from '@/components/unavailable-state';
 import { AlbumShareMenuItem } from '@/features/photos/components/album-share-menu-item';
 import { MemberPrivateAlbum } from '@/features/photos/components/member-private-album';
 import { ShareAlbumDialog } from '@/features/photos/components/share-album-dialog';
@@ -35,29 +35,20 @@ export default function MemberProfileRoute() {
   }
 
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <div className="flex flex-col items-center gap-4 px-6 pt-20 text-center">
+      <div className="pt-8">
         <title>Profile · Blaze</title>
-        <UserRoundX aria-hidden className="size-12 text-zinc-500" />
-        <h1 className="text-xl font-bold text-zinc-50">
-          {missing ? "This profile isn't available" : "We couldn't load this profile"}
-        </h1>
-        <p className="text-sm text-zinc-400">
-          {missing
-            ? 'The member may have left Blaze, or one of you blocked the other.'
-            : query.error.message}
-        </p>
-        <div className="flex gap-2">
-          {missing ? null : (
-            <Button variant="secondary" size="lg" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          )}
-          <Button asChild size="lg">
-            <Link to={paths.dashboard.to()}>Back to dashboard</Link>
-          </Button>
-        </div>
+        <UnavailableState
+          error={query.error}
+          icon={<UserRoundX aria-hidden />}
+          unavailable={{
+            title: "This profile isn't available",
+            description: 'The member may have left Blaze, or one of you blocked the other.',
+          }}
+          failedTitle="We couldn't load this profile"
+          onRetry={() => void query.refetch()}
+          back={{ to: paths.dashboard.to(), label: 'Back to dashboard' }}
+        />
       </div>
     );
   }
