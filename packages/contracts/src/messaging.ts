@@ -320,6 +320,8 @@ export type ServerFrame =
   | { type: 'typing'; conversationId: string; userId: string; typing: boolean }
   /** A chat partner came online or left (only when both show their last seen). */
   | { type: 'presence'; userId: string; online: boolean; lastActive: string | null }
+  /** His unread totals changed (a message came in, he read one): the nav and Requests badges. */
+  | { type: 'unread'; unreadTotal: number; requestCount: number }
   /** The conversation changed (created, renamed, members, timer, folder): refetch it. */
   | { type: 'conversation'; conversationId: string }
   /**
