@@ -4,6 +4,7 @@ import { MemberCardSchema } from './profiles.ts';
 import { DISAPPEAR_CHOICES, MESSAGING_LIMITS } from './messaging-constants.ts';
 
 export * from './messaging-constants.ts';
+export * from './messaging-preview.ts';
 
 /**
  * Messaging: conversations (1:1 and group), messages with per-conversation sequence numbers and

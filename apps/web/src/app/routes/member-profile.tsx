@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MemberProfile } from '@blaze/contracts/member-profile';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { UserRoundX } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { UnavailableState } from '@/components/unavailable-state';
 import { AlbumShareMenuItem } from '@/features/photos/components/album-share-menu-item';
 import { MemberPrivateAlbum } from '@/features/photos/components/member-private-album';
 import { ShareAlbumDialog } from '@/features/photos/components/share-album-dialog';
+import { useOpenConversation } from '@/features/messaging/api/open-conversation';
 import { FavouriteButton } from '@/features/discovery/components/favourite-button';
 import { useMemberProfile } from '@/features/profiles/api/get-member-profile';
 import { profileKeys } from '@/features/profiles/api/profile-keys';
@@ -23,6 +24,8 @@ export default function MemberProfileRoute() {
   const query = useMemberProfile(userId);
   const queryClient = useQueryClient();
   const [sharing, setSharing] = useState(false);
+  const navigate = useNavigate();
+  const conversation = useOpenConversation();
 
   if (query.isPending) {
     return (
@@ -68,6 +71,14 @@ export default function MemberProfileRoute() {
           <MemberActions
             profile={query.data}
             name={card.name}
+            message={{
+              start: () =>
+                conversation.mutate(
+                  { userId: query.data.id },
+                  { onSuccess: ({ id }) => void navigate(paths.chat.to(id)) },
+                ),
+              pending: conversation.isPending,
+            }}
             extra={
               <FavouriteButton
                 userId={query.data.id}

@@ -13,7 +13,8 @@ import { NewMessagePicker } from '@/features/messaging/components/new-message-pi
 /** /app/messages/new: pick one member to chat with, or several to start a group. */
 export default function NewMessageRoute() {
   const navigate = useNavigate();
-  const open = useOpenConversation();
+  // The page shows what went wrong next to the picker.
+  const open = useOpenConversation({ errorToast: false });
   const [selected, setSelected] = useState<Candidate[]>([]);
   const [naming, setNaming] = useState(false);
   const error = open.isError ? friendlyMessage(open.error) : null;

@@ -66,6 +66,7 @@ export function useMessageActions(conversationId: string, meId: string) {
         if (targetMessage) {
           remove.mutate({
             messageId: targetMessage.id,
+            seq: targetMessage.seq,
             scope: action === 'unsend' ? 'everyone' : 'me',
           });
         }
