@@ -139,14 +139,15 @@ export default function MessagesRoute() {
           enterKeyHint="search"
         />
         {typed ? (
-          <button
-            type="button"
+          <Button
+            variant="quiet"
+            size="round"
             aria-label="Clear search"
             onClick={() => setTyped('')}
-            className="absolute top-0 right-4 flex size-11 cursor-pointer items-center justify-center rounded-full text-zinc-400 hover:text-zinc-100"
+            className="absolute top-0 right-4 text-zinc-400 hover:bg-transparent hover:text-zinc-100"
           >
             <X aria-hidden className="size-4.5" />
-          </button>
+          </Button>
         ) : null}
       </search>
       <Tabs value={folder} onValueChange={setFolder} look="underline" className="flex flex-col">
