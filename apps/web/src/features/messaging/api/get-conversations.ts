@@ -58,6 +58,11 @@ export function unreadTotalsQueryOptions() {
   });
 }
 
+/** The badge totals: unread inbox messages and unread requests. */
+export function useUnreadTotals() {
+  return useQuery(unreadTotalsQueryOptions());
+}
+
 /** Unread inbox messages for the nav badge. */
 export function useUnreadTotal() {
   return useQuery({ ...unreadTotalsQueryOptions(), select: (totals) => totals.unreadTotal });
