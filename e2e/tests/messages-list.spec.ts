@@ -215,3 +215,49 @@ test('the chat hub joins a city room and opens it; the room then shows as joined
     'Joined',
   );
 });
+
+test('a message arrives in the open list live, with its unread count, without the list being fetched again', async ({
+  page,
+  browser,
+}) => {
+  await signUpViaApi(page, newMember('listlive'));
+  const me = await myId(page);
+  const antonContext = await browser.newContext();
+  const anton = await antonContext.newPage();
+  const antonMember = await signUpViaApi(anton, newMember('anton'));
+  const opened = await anton.request.post('/api/conversations', { data: { userId: me } });
+  const { id } = (await opened.json()) as { id: string };
+  await sendText(anton, id, 'Hey there');
+  expect((await page.request.post(`/api/conversations/${id}/accept`)).status()).toBe(200);
+  await sendText(page, id, 'Hi Anton');
+
+  await page.goto('/app/messages');
+  const list = page.getByRole('list', { name: 'Conversations' });
+  const row = (text: string) =>
+    list.getByRole('link', { name: new RegExp(`^${antonMember.username} ?, .*${text}`) });
+  await expect(row('You: Hi Anton')).toBeVisible();
+  // The socket is up once the app has said where it stands (its resume): from here on, count.
+  await page.waitForLoadState('networkidle');
+  const listFetches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/conversations') listFetches.push(request.url());
+  });
+
+  await sendText(anton, id, 'Drinks at nine?');
+  await expect(row('Drinks at nine\\?.*1 unread')).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Primary' })
+      .getByRole('link', { name: 'Messages 1 unread' }),
+  ).toBeVisible();
+  await sendText(anton, id, 'Or ten');
+  await expect(row('Or ten.*2 unread')).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Primary' })
+      .getByRole('link', { name: 'Messages 2 unread' }),
+  ).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(listFetches).toEqual([]);
+  await antonContext.close();
+});

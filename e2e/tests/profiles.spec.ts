@@ -92,7 +92,9 @@ test('a newcomer walks the 10 builder steps, generates, edits and uses an option
     kinksFetishes: { general: { leather: 'both', 'pup-play': 'match-only' } },
   });
   expect(me.photos).toHaveLength(1);
-  expect(member.email).toBeTruthy();
+  // Saved to the account the form just made.
+  const account = (await (await page.request.get('/api/me')).json()) as { user: { email: string } };
+  expect(account.user.email).toBe(member.email);
 
   // A square crop becomes the main photo and shows on the card.
   await page.goto('/app/profile');

@@ -109,9 +109,21 @@ test.describe('signed out', () => {
   });
 
   test('static info pages are public', async ({ page }) => {
-    for (const url of ['/help', '/about', '/safety', '/privacy', '/terms']) {
+    // Each page's own heading and words: the 404 page has a heading too.
+    for (const [url, title, words] of [
+      ['/help', 'Help Center', 'support@blaze.app'],
+      ['/about', 'About Blaze', 'made by gay men for gay men'],
+      ['/safety', 'Safety & Privacy', 'report anyone who makes you feel unsafe'],
+      ['/privacy', 'Privacy Policy', 'never shown to other members'],
+      ['/terms', 'Terms of Service', 'you are 18 or older'],
+    ] as const) {
       await page.goto(url);
-      await expect(page.getByRole('heading', { level: 1 }), url).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: title, exact: true }),
+        url,
+      ).toBeVisible();
+      await expect(page.getByText(words), url).toBeVisible();
+      await expect(page).toHaveTitle(`${title} · Blaze`);
       await expect(page).toHaveURL(new RegExp(`${url}$`));
     }
   });

@@ -4,6 +4,7 @@ import { MemberCardSchema } from './profiles.ts';
 import { DISAPPEAR_CHOICES, MESSAGING_LIMITS } from './messaging-constants.ts';
 
 export * from './messaging-constants.ts';
+export * from './messaging-preview.ts';
 
 /**
  * Messaging: conversations (1:1 and group), messages with per-conversation sequence numbers and
@@ -320,6 +321,8 @@ export type ServerFrame =
   | { type: 'typing'; conversationId: string; userId: string; typing: boolean }
   /** A chat partner came online or left (only when both show their last seen). */
   | { type: 'presence'; userId: string; online: boolean; lastActive: string | null }
+  /** His unread totals changed (a message came in, he read one): the nav and Requests badges. */
+  | { type: 'unread'; unreadTotal: number; requestCount: number }
   /** The conversation changed (created, renamed, members, timer, folder): refetch it. */
   | { type: 'conversation'; conversationId: string }
   /**

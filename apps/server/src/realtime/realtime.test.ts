@@ -214,6 +214,52 @@ describe('the gateway', () => {
     for (const c of [phone, laptop, cb]) c.close();
   });
 
+  it("sends a member his new badge totals when a message comes in and when he reads, never the sender's", async () => {
+    const [a, b, c] = [await member(), await member(), await member()];
+    const id = await chat(a, b, t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/accept`,
+      headers: { cookie: b.cookie },
+    });
+    const [ca, cb] = [await connect(a), await connect(b)];
+    const listed = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/conversations?folder=inbox',
+        headers: { cookie: b.cookie },
+      });
+      const { unreadTotal, requestCount } = res.json() as {
+        unreadTotal: number;
+        requestCount: number;
+      };
+      return { unreadTotal, requestCount };
+    };
+
+    ca.send(sendFrame(id, 'One'));
+    expect(await cb.next('unread')).toMatchObject({ unreadTotal: 1, requestCount: 0 });
+    ca.send(sendFrame(id, 'Two'));
+    expect(await cb.next('unread')).toMatchObject({ unreadTotal: 2, requestCount: 0 });
+    expect(await listed()).toEqual({ unreadTotal: 2, requestCount: 0 });
+
+    // A stranger's first message lands in his Requests.
+    const fromC = await chat(c, b, t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${fromC}/messages`,
+      headers: { cookie: c.cookie },
+      payload: { clientId: cid(), kind: 'text', text: 'Hi there' },
+    });
+    expect(await cb.next('unread')).toMatchObject({ unreadTotal: 2, requestCount: 1 });
+
+    cb.send({ type: 'read', conversationId: id, seq: 2 });
+    expect(await cb.next('unread')).toMatchObject({ unreadTotal: 0, requestCount: 1 });
+    expect(await listed()).toEqual({ unreadTotal: 0, requestCount: 1 });
+    await noFrame(ca, 'unread');
+    ca.close();
+    cb.close();
+  });
+
   it('honours typing and read receipts turned off, both ways', async () => {
     const [a, b] = [await member(), await member()];
     const id = await chat(a, b);

@@ -15,7 +15,7 @@ import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { RootEntry } from '@/features/auth/components/root-entry';
 import { RouteErrorBoundary } from '@/features/diagnostics/components/route-error';
 import type { InfoSlug } from '@/features/info/components/info-pages';
-import type { UpcomingPageId } from '@/app/routes/upcoming-pages';
+import type { UpcomingPageId } from '@/config/upcoming-pages';
 
 /*
  * Declarative routes (useRoutes), not the data router: Blaze loads data with TanStack Query, and

@@ -8,10 +8,12 @@ import type {
   MessageSettings,
   Receipt,
 } from '@blaze/contracts';
-import { DEFAULT_MESSAGE_SETTINGS, MessageSystemSchema } from '@blaze/contracts';
+import {
+  DEFAULT_MESSAGE_SETTINGS,
+  MessageSystemSchema,
+  messagePreviewText,
+} from '@blaze/contracts';
 import type { MembershipRow, MessageRow, ParticipantRow } from './messaging.rows.ts';
-
-const PREVIEW_MAX = 120;
 
 /** Stored settings over the defaults, so a member who never opened the page has the defaults. */
 export function settingsOf(stored: MessageSettings | null | undefined): MessageSettings {
@@ -52,30 +54,10 @@ export function toMessage(
   };
 }
 
-const KIND_PREVIEW: Record<string, string> = {
-  photo: 'Photo',
-  album: 'Shared a private album',
-  location: 'Location',
-};
-
-const SYSTEM_PREVIEW: Record<string, string> = {
-  created: 'Group created',
-  added: 'New members joined',
-  left: 'A member left',
-  renamed: 'Group renamed',
-  timer: 'Disappearing messages changed',
-};
-
 export function previewOf(row: MessageRow): MessagePreview {
   const unsent = row.unsentAt !== null;
-  const event = (row.meta as { event?: string } | null)?.event ?? '';
-  const preview = unsent
-    ? 'Message unsent'
-    : row.kind === 'text'
-      ? (row.body ?? '').slice(0, PREVIEW_MAX)
-      : row.kind === 'system'
-        ? (SYSTEM_PREVIEW[event] ?? 'Update')
-        : (KIND_PREVIEW[row.kind] ?? 'Message');
+  const event = (row.meta as { event?: string } | null)?.event;
+  const preview = messagePreviewText({ kind: row.kind, text: row.body, unsent, event });
   return {
     seq: row.seq,
     senderId: row.senderId,

@@ -56,6 +56,25 @@ const inInbox = sql`(m.accepted or exists (
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Unread requests (the Requests badge) and unread inbox messages (the nav badge) per member. */
+async function unreadTotalsOf(db: Database, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  const result = await db.execute(sql`
+    select
+      m.user_id,
+      count(*) filter (where not ${inInbox} and c.last_seq > greatest(m.read_seq, m.cleared_seq, m.joined_seq))::int as requests,
+      coalesce(sum(least(c.last_seq - greatest(m.read_seq, m.cleared_seq, m.joined_seq), 99)) filter (where ${inInbox} and not m.muted), 0)::int as inbox
+    from ${conversationMembers} m join ${conversations} c on c.id = m.conversation_id
+    where m.user_id = any(${sql.param(userIds)}::text[])
+      and c.last_seq > greatest(m.read_seq, m.cleared_seq, m.joined_seq)
+    group by m.user_id`);
+  return rowsOf(result).map((row) => ({
+    userId: String(row.user_id),
+    requests: num(row.requests),
+    inbox: num(row.inbox),
+  }));
+}
+
 /** Conversations, members, the read queries and the settings; the send path is `sendRepository`. */
 export function messagingRepository(db: Database) {
   return {
@@ -244,15 +263,12 @@ export function messagingRepository(db: Database) {
 
     /** Unread requests (for the tab badge) and unread inbox messages (for the nav badge). */
     async unreadTotals(userId: string) {
-      const result = await db.execute(sql`
-        select
-          count(*) filter (where not ${inInbox} and c.last_seq > greatest(m.read_seq, m.cleared_seq, m.joined_seq))::int as requests,
-          coalesce(sum(least(c.last_seq - greatest(m.read_seq, m.cleared_seq, m.joined_seq), 99)) filter (where ${inInbox} and not m.muted), 0)::int as inbox
-        from ${conversationMembers} m join ${conversations} c on c.id = m.conversation_id
-        where m.user_id = ${userId} and c.last_seq > greatest(m.read_seq, m.cleared_seq, m.joined_seq)`);
-      const [row] = rowsOf(result);
-      return { requests: num(row?.requests), inbox: num(row?.inbox) };
+      const [totals] = await unreadTotalsOf(db, [userId]);
+      return { requests: totals?.requests ?? 0, inbox: totals?.inbox ?? 0 };
     },
+
+    /** Several members' `unreadTotals` in one statement (a member with nothing unread is left out). */
+    unreadTotalsOf: (userIds: string[]) => unreadTotalsOf(db, userIds),
 
     /** Everyone in these conversations, with their cursors and message settings. */
     async participants(conversationIds: string[]): Promise<ParticipantRow[]> {

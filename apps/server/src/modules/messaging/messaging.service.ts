@@ -141,6 +141,7 @@ export function messagingService({ db, profiles, blocks, photos, safety, bus, li
         if (message)
           bus.publish([id], { type: 'message', message }, id === row.senderId ? origin : null);
       }
+      await publishUnreadTotals(memberIds.filter((id) => id !== row.senderId));
       return;
     }
     const [forSender] = await viewMessages(row.senderId, [row]);
@@ -148,6 +149,23 @@ export function messagingService({ db, profiles, blocks, photos, safety, bus, li
     bus.publish([row.senderId], { type: 'message', message: forSender }, origin);
     const others = memberIds.filter((id) => id !== row.senderId);
     bus.publish(others, { type: 'message', message: { ...forSender, clientId: null } });
+    await publishUnreadTotals(others);
+  }
+
+  /**
+   * Each member's badges (unread inbox messages, unread requests) after something moved them, so his
+   * apps patch the badges instead of fetching the whole conversation list again.
+   */
+  async function publishUnreadTotals(userIds: string[]) {
+    const totals = new Map((await repo.unreadTotalsOf(userIds)).map((t) => [t.userId, t]));
+    for (const userId of userIds) {
+      const mine = totals.get(userId);
+      bus.publish([userId], {
+        type: 'unread',
+        unreadTotal: mine?.inbox ?? 0,
+        requestCount: mine?.requests ?? 0,
+      });
+    }
   }
 
   /**
@@ -483,6 +501,7 @@ export function messagingService({ db, profiles, blocks, photos, safety, bus, li
       if (moved) {
         const before = moved.members.map((m) => (m.userId === userId ? moved.before : m));
         await publishReceipts(conversationId, moved.members, before);
+        if (cursor === 'read') await publishUnreadTotals([userId]);
         return;
       }
       if (!(await repo.membership(conversationId, userId))) throw conversationGone();

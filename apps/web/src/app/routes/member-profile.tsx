@@ -1,111 +1,38 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { MemberProfile } from '@blaze/contracts/member-profile';
-import { Link, useParams } from 'react-router';
-import { UserRoundX } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { useOpenConversation } from '@/features/messaging/api/open-conversation';
+import { FavouriteButton } from '@/features/discovery/components/favourite-button';
 import { AlbumShareMenuItem } from '@/features/photos/components/album-share-menu-item';
 import { MemberPrivateAlbum } from '@/features/photos/components/member-private-album';
 import { ShareAlbumDialog } from '@/features/photos/components/share-album-dialog';
-import { FavouriteButton } from '@/features/discovery/components/favourite-button';
-import { useMemberProfile } from '@/features/profiles/api/get-member-profile';
-import { profileKeys } from '@/features/profiles/api/profile-keys';
-import { MemberActions } from '@/features/profiles/components/member-actions';
-import { ProfileCard } from '@/features/profiles/components/profile-card';
-import { cardFromMember } from '@/features/profiles/lib/card-profile';
+import { MemberProfileScreen } from '@/features/profiles/components/member-profile-screen';
 
 /** /app/profile/:userId and /app/user/:userId: another member's card, read-only. */
 export default function MemberProfileRoute() {
   const { userId = '' } = useParams();
-  const query = useMemberProfile(userId);
-  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const conversation = useOpenConversation();
   const [sharing, setSharing] = useState(false);
-
-  if (query.isPending) {
-    return (
-      <div className="flex flex-col gap-3 px-4 pt-4" aria-busy="true">
-        <span className="sr-only">Loading profile...</span>
-        <Skeleton className="aspect-[3/5] max-h-[calc(100dvh-13rem)] w-full rounded-3xl" />
-        <Skeleton className="h-12 w-full rounded-xl" />
-      </div>
-    );
-  }
-
-  if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <div className="flex flex-col items-center gap-4 px-6 pt-20 text-center">
-        <title>Profile · Blaze</title>
-        <UserRoundX aria-hidden className="size-12 text-zinc-500" />
-        <h1 className="text-xl font-bold text-zinc-50">
-          {missing ? "This profile isn't available" : "We couldn't load this profile"}
-        </h1>
-        <p className="text-sm text-zinc-400">
-          {missing
-            ? 'The member may have left Blaze, or one of you blocked the other.'
-            : query.error.message}
-        </p>
-        <div className="flex gap-2">
-          {missing ? null : (
-            <Button variant="secondary" size="lg" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          )}
-          <Button asChild size="lg">
-            <Link to={paths.dashboard.to()}>Back to dashboard</Link>
-          </Button>
-        </div>
-      </div>
-    );
-  }
-
-  const card = cardFromMember(query.data);
   return (
-    <div className="flex flex-col gap-3 px-4 pt-4">
-      <title>{`${card.name} · Blaze`}</title>
-      <h1 className="sr-only">{card.name}</h1>
-      <ProfileCard profile={card} />
-      {query.data.isMe ? (
-        <Button asChild size="lg" block>
-          <Link to={paths.profileEditor.to()}>Edit Profile</Link>
-        </Button>
-      ) : (
+    <MemberProfileScreen
+      userId={userId}
+      message={{
+        start: (id) =>
+          conversation.mutate(
+            { userId: id },
+            { onSuccess: ({ id: chatId }) => void navigate(paths.chat.to(chatId)) },
+          ),
+        pending: conversation.isPending,
+      }}
+      favouriteButton={(props) => <FavouriteButton {...props} />}
+      menuItems={(props) => <AlbumShareMenuItem {...props} onShare={() => setSharing(true)} />}
+      below={(props) => (
         <>
-          <MemberActions
-            profile={query.data}
-            name={card.name}
-            extra={
-              <FavouriteButton
-                userId={query.data.id}
-                name={card.name}
-                favourite={query.data.isFavourite}
-                onChange={(isFavourite) =>
-                  queryClient.setQueryData<MemberProfile>(profileKeys.member(userId), (p) =>
-                    p ? { ...p, isFavourite } : p,
-                  )
-                }
-              />
-            }
-            menuItems={
-              <AlbumShareMenuItem
-                userId={query.data.id}
-                name={card.name}
-                onShare={() => setSharing(true)}
-              />
-            }
-          />
-          <MemberPrivateAlbum userId={query.data.id} name={card.name} />
-          <ShareAlbumDialog
-            userId={query.data.id}
-            name={card.name}
-            open={sharing}
-            onOpenChange={setSharing}
-          />
+          <MemberPrivateAlbum {...props} />
+          <ShareAlbumDialog {...props} open={sharing} onOpenChange={setSharing} />
         </>
       )}
-    </div>
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Bot } from 'lucide-react';
 import { openAssistant } from '@/lib/assistant-events';
 import { Button } from '@/components/ui/button';
 import { UpcomingFeature } from '@/components/upcoming-feature';
-import { UPCOMING_PAGES, type UpcomingPageId } from '@/app/routes/upcoming-pages';
+import { UPCOMING_PAGES, type UpcomingPageId } from '@/config/upcoming-pages';
 
 /** What the address says about this page (ids, a check-in). */
 function useDetails(page: UpcomingPageId) {

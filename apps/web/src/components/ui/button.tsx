@@ -17,12 +17,18 @@ export const buttonVariants = cva(
         destructive: 'bg-red-600 text-white hover:bg-red-500',
         accent: 'bg-accent text-zinc-950 hover:brightness-110',
         link: 'h-auto px-0 text-brand-text underline-offset-4 hover:underline active:scale-100',
+        /** A bare icon in a bar (back, close, settings): only its hover shows it is a button. */
+        quiet: 'bg-transparent text-zinc-300 hover:bg-zinc-800 hover:text-zinc-50',
+        /** An icon over a photo: a dark glass disc. */
+        overlay: 'bg-black/45 text-white backdrop-blur hover:bg-black/65',
       },
       size: {
         sm: 'h-9 px-3 text-sm [&_svg]:size-4',
         md: 'h-11 px-4 text-sm [&_svg]:size-4',
         lg: 'h-12 px-6 text-base [&_svg]:size-5',
         icon: 'size-11 [&_svg]:size-5',
+        /** A round 44 px icon button; the icon keeps its own size. */
+        round: 'size-11 rounded-full p-0',
       },
       block: { true: 'w-full' },
     },

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { buttonVariants } from '@/components/ui/button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -25,7 +26,11 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           aria-label="Close"
-          className="absolute top-2 right-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-zinc-400 transition-colors hover:bg-zinc-800 hover:text-zinc-100"
+          className={buttonVariants({
+            variant: 'quiet',
+            size: 'round',
+            className: 'absolute top-2 right-2 text-zinc-400 hover:text-zinc-100',
+          })}
         >
           <X aria-hidden className="size-5" />
         </DialogPrimitive.Close>

@@ -3,6 +3,7 @@ import { Dialog as SheetPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { buttonVariants } from '@/components/ui/button';
 
 /** A panel that slides in from an edge: the account menu (right) and the site switcher (bottom). */
 export const Sheet = SheetPrimitive.Root;
@@ -48,7 +49,8 @@ export function SheetContent({
           <SheetPrimitive.Close
             aria-label="Close"
             className={cn(
-              'absolute right-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-zinc-400 transition-colors hover:bg-zinc-800 hover:text-zinc-100',
+              buttonVariants({ variant: 'quiet', size: 'round' }),
+              'absolute right-2 text-zinc-400 hover:text-zinc-100',
               side === 'bottom' ? 'top-3' : 'top-[calc(env(safe-area-inset-top)+0.5rem)]',
             )}
           >

@@ -69,6 +69,9 @@ export interface BrowseViewProps {
   messaging?: boolean;
 }
 
+/** The profile's like and message actions, composed by the page. */
+export type BrowseActions = Pick<BrowseViewProps, 'like' | 'onMessage' | 'messaging'>;
+
 /** One of the four views of who is around, with the filters applied. */
 export function BrowseView({
   view,

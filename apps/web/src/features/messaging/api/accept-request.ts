@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { messagingKeys } from '@/features/messaging/api/messaging-keys';
+import { invalidateConversationLists } from '@/features/messaging/api/get-conversations';
 
 export function acceptRequest(conversationId: string): Promise<void> {
   return api.post<void>(`/api/conversations/${encodeURIComponent(conversationId)}/accept`);
@@ -13,7 +14,7 @@ export function useAcceptRequest(conversationId: string) {
     mutationFn: () => acceptRequest(conversationId),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: messagingKeys.conversation(conversationId) });
-      void queryClient.invalidateQueries({ queryKey: messagingKeys.lists() });
+      void invalidateConversationLists(queryClient);
     },
   });
 }

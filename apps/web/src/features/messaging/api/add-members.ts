@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Conversation } from '@blaze/contracts/messaging';
 import { api } from '@/lib/api-client';
 import { messagingKeys } from '@/features/messaging/api/messaging-keys';
+import { invalidateConversationLists } from '@/features/messaging/api/get-conversations';
 
 export function addMembers(id: string, userIds: string[]): Promise<Conversation> {
   return api.post<Conversation>(`/api/conversations/${encodeURIComponent(id)}/members`, {
@@ -16,7 +17,7 @@ export function useAddMembers(id: string) {
     meta: { errorToast: false },
     onSuccess: (conversation) => {
       queryClient.setQueryData(messagingKeys.conversation(id), conversation);
-      return queryClient.invalidateQueries({ queryKey: messagingKeys.lists() });
+      return invalidateConversationLists(queryClient);
     },
   });
 }

@@ -14,10 +14,10 @@ export function deleteMessage(conversationId: string, messageId: string, scope: 
 export function useDeleteMessage(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ messageId, scope }: { messageId: string; scope: DeleteFor }) =>
+    mutationFn: ({ messageId, scope }: { messageId: string; seq: number; scope: DeleteFor }) =>
       deleteMessage(conversationId, messageId, scope),
-    onSuccess: (_, { messageId, scope }) => {
-      if (scope === 'everyone') applyUnsent(queryClient, conversationId, messageId);
+    onSuccess: (_, { messageId, seq, scope }) => {
+      if (scope === 'everyone') applyUnsent(queryClient, conversationId, messageId, seq);
       else applyDeletedForMe(queryClient, conversationId, messageId);
     },
   });

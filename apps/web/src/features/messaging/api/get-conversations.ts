@@ -1,9 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ConversationList, Folder } from '@blaze/contracts/messaging';
 import { api } from '@/lib/api-client';
 import { messagingKeys } from '@/features/messaging/api/messaging-keys';
 
-/** The realtime client refreshes the lists when messages arrive; this is only the fallback. */
+/** The realtime client patches the lists when messages arrive; this is only the fallback. */
 export const CONVERSATIONS_STALE_MS = 30_000;
 
 export function getConversations(
@@ -19,7 +19,14 @@ export function getConversations(
 export function conversationsQueryOptions(folder: Folder, q = '') {
   return queryOptions({
     queryKey: messagingKeys.list(folder, q),
-    queryFn: ({ signal }) => getConversations(folder, q, signal),
+    queryFn: async ({ client, signal }) => {
+      const list = await getConversations(folder, q, signal);
+      client.setQueryData<UnreadTotals>(messagingKeys.unreadTotals(), {
+        unreadTotal: list.unreadTotal,
+        requestCount: list.requestCount,
+      });
+      return list;
+    },
     staleTime: CONVERSATIONS_STALE_MS,
     refetchOnWindowFocus: true,
   });
@@ -30,10 +37,44 @@ export function useConversations(folder: Folder, q = '') {
   return useQuery({ ...conversationsQueryOptions(folder, q), placeholderData: keepPreviousData });
 }
 
-/** Unread inbox messages for the nav badge: the same query as the inbox, so it is shared. */
-export function useUnreadTotal() {
-  return useQuery({
-    ...conversationsQueryOptions('inbox'),
-    select: (list) => list.unreadTotal,
+export type UnreadTotals = Pick<ConversationList, 'unreadTotal' | 'requestCount'>;
+
+/**
+ * The badge totals: taken from the inbox list, then kept by the realtime 'unread' frame. A query of
+ * their own, so the tab bar's badge does not keep the whole list live (a list on screen refetches on
+ * every invalidation; the badge alone never needs to).
+ */
+export function unreadTotalsQueryOptions() {
+  return queryOptions({
+    queryKey: messagingKeys.unreadTotals(),
+    queryFn: async ({ client }): Promise<UnreadTotals> => {
+      const { unreadTotal, requestCount } = await client.fetchQuery(
+        conversationsQueryOptions('inbox'),
+      );
+      return { unreadTotal, requestCount };
+    },
+    staleTime: CONVERSATIONS_STALE_MS,
+    refetchOnWindowFocus: true,
   });
+}
+
+/** The badge totals: unread inbox messages and unread requests. */
+export function useUnreadTotals() {
+  return useQuery(unreadTotalsQueryOptions());
+}
+
+/** Unread inbox messages for the nav badge. */
+export function useUnreadTotal() {
+  return useQuery({ ...unreadTotalsQueryOptions(), select: (totals) => totals.unreadTotal });
+}
+
+/**
+ * After a change the frames do not carry (a folder, a mute, a member joined or left): the lists on
+ * screen fetch again, and the badge totals with them.
+ */
+export function invalidateConversationLists(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: messagingKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: messagingKeys.unreadTotals() }),
+  ]).then(() => undefined);
 }

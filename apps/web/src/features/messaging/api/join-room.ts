@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { messagingKeys } from '@/features/messaging/api/messaging-keys';
+import { invalidateConversationLists } from '@/features/messaging/api/get-conversations';
 
 export function joinRoom(roomId: string): Promise<{ conversationId: string }> {
   return api.post<{ conversationId: string }>(`/api/rooms/${encodeURIComponent(roomId)}/join`);
@@ -13,7 +14,7 @@ export function useJoinRoom() {
     mutationFn: joinRoom,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: messagingKeys.rooms() });
-      return queryClient.invalidateQueries({ queryKey: messagingKeys.lists() });
+      return invalidateConversationLists(queryClient);
     },
   });
 }

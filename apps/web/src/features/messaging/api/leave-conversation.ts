@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { messagingKeys } from '@/features/messaging/api/messaging-keys';
+import { invalidateConversationLists } from '@/features/messaging/api/get-conversations';
 
 /** A group: I leave it. A 1:1: my copy is cleared (he keeps his). */
 export function leaveConversation(id: string): Promise<void> {
@@ -14,7 +15,7 @@ export function useLeaveConversation(id: string) {
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: messagingKeys.conversation(id) });
       queryClient.removeQueries({ queryKey: messagingKeys.messages(id) });
-      return queryClient.invalidateQueries({ queryKey: messagingKeys.lists() });
+      return invalidateConversationLists(queryClient);
     },
   });
 }

@@ -5,6 +5,8 @@ export const messagingKeys = {
   all: ['messaging'] as const,
   lists: () => [...messagingKeys.all, 'conversations'] as const,
   list: (folder: Folder, q = '') => [...messagingKeys.lists(), folder, q] as const,
+  /** The badge totals: filled from the inbox list, then kept by the 'unread' frame. */
+  unreadTotals: () => [...messagingKeys.all, 'unread-totals'] as const,
   conversation: (id: string) => [...messagingKeys.all, 'conversation', id] as const,
   /** The messages of one conversation, oldest first, as an infinite query paging back in time. */
   messages: (id: string) => [...messagingKeys.all, 'messages', id] as const,

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Conversation, UpdateConversationBody } from '@blaze/contracts/messaging';
 import { api } from '@/lib/api-client';
 import { messagingKeys } from '@/features/messaging/api/messaging-keys';
+import { invalidateConversationLists } from '@/features/messaging/api/get-conversations';
 
 export function updateConversation(
   id: string,
@@ -21,7 +22,7 @@ export function useUpdateConversation(id: string, { errorToast = true } = {}) {
     meta: { errorToast },
     onSuccess: (conversation) => {
       queryClient.setQueryData(messagingKeys.conversation(id), conversation);
-      return queryClient.invalidateQueries({ queryKey: messagingKeys.lists() });
+      return invalidateConversationLists(queryClient);
     },
   });
 }

@@ -3,6 +3,7 @@ import type { MessageSettings } from '@blaze/contracts/messaging';
 import { api } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { messagingKeys } from '@/features/messaging/api/messaging-keys';
+import { invalidateConversationLists } from '@/features/messaging/api/get-conversations';
 
 export function updateMessageSettings(settings: MessageSettings): Promise<MessageSettings> {
   return api.put<MessageSettings>('/api/me/message-settings', settings);
@@ -35,6 +36,6 @@ export function useUpdateMessageSettings() {
       if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(key, saved);
     },
     // Privacy settings change what others' conversations show me (read receipts, last seen).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: messagingKeys.lists() }),
+    onSettled: () => invalidateConversationLists(queryClient),
   });
 }

@@ -8,6 +8,7 @@ import { memberName } from '@/lib/member-name';
 import { UserAvatar } from '@/components/ui/avatar';
 import { conversationTitle } from '@/features/messaging/components/conversation-format';
 import { timerLabel, typingText } from '@/features/messaging/components/chat-timeline';
+import { Button } from '@/components/ui/button';
 
 function subtitle(
   conversation: Conversation,
@@ -80,14 +81,15 @@ export function ChatHeader({ conversation, typers, connecting, onBack }: ChatHea
   return (
     <header className="shrink-0 border-b border-zinc-800/80 bg-zinc-950/90 pt-safe backdrop-blur-xl">
       <div className="flex h-14 items-center gap-1 px-1.5">
-        <button
-          type="button"
+        <Button
+          variant="quiet"
+          size="round"
           onClick={onBack}
           aria-label="Back to messages"
-          className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-zinc-200 hover:bg-zinc-800"
+          className="text-zinc-200"
         >
           <ArrowLeft aria-hidden className="size-5" />
-        </button>
+        </Button>
         <h1 className="min-w-0 flex-1">
           {other ? (
             <Link
@@ -111,13 +113,11 @@ export function ChatHeader({ conversation, typers, connecting, onBack }: ChatHea
             {timerLabel(conversation.disappearAfterSeconds)}
           </span>
         ) : null}
-        <Link
-          to={paths.chatSettings.to(conversation.id)}
-          aria-label="Chat settings"
-          className="flex size-11 shrink-0 items-center justify-center rounded-full text-zinc-300 hover:bg-zinc-800 hover:text-zinc-50"
-        >
-          <Settings aria-hidden className="size-5" />
-        </Link>
+        <Button asChild variant="quiet" size="round">
+          <Link to={paths.chatSettings.to(conversation.id)} aria-label="Chat settings">
+            <Settings aria-hidden className="size-5" />
+          </Link>
+        </Button>
       </div>
     </header>
   );

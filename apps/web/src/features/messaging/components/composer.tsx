@@ -13,6 +13,7 @@ import {
   COMPOSER_TEXT_SIZE,
   type ChatFontSize,
 } from '@/features/messaging/components/chat-text-size';
+import { Button } from '@/components/ui/button';
 
 const MAX_HEIGHT_PX = 136;
 
@@ -100,15 +101,15 @@ export function Composer({
       onSubmit={onSubmit}
       className="flex items-end gap-2 border-t border-zinc-800/80 bg-zinc-950 px-2 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))]"
     >
-      <button
-        type="button"
+      <Button
+        variant="quiet"
+        size="round"
         onClick={onAttach}
         disabled={disabled}
         aria-label="Send a photo, album or location"
-        className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-zinc-300 transition-colors hover:bg-zinc-800 hover:text-zinc-50 disabled:opacity-50"
       >
         <Plus aria-hidden className="size-6" />
-      </button>
+      </Button>
       <textarea
         ref={field}
         value={text}

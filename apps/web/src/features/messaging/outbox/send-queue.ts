@@ -58,7 +58,8 @@ export function startOutbox(queryClient: QueryClient, userId: string): Outbox {
   const current = new Outbox({
     transport,
     storage: localOutboxStorage(userId),
-    onSent: (message) => applyMessages(queryClient, message.conversationId, [message]),
+    // The one place a sent message enters the caches: the socket's ack only settles the send.
+    onSent: (message) => applyMessages(queryClient, userId, message.conversationId, [message]),
   });
   outbox = current;
   outboxUser = userId;

@@ -9,10 +9,12 @@ import type {
 import { ErrorCode } from '@blaze/contracts/errors';
 import { logger } from '@/lib/logger';
 import { messagingKeys } from '@/features/messaging/api/messaging-keys';
+import { invalidateConversationLists } from '@/features/messaging/api/get-conversations';
 import {
   applyMessages,
   applyPresence,
   applyReceipt,
+  applyUnreadTotals,
   applyUnsent,
   resumeCursors,
 } from '@/features/messaging/realtime/cache-updates';
@@ -188,9 +190,7 @@ export class RealtimeClient {
         type: 'resume',
         cursors: resumeCursors(this.queryClient, MESSAGING_LIMITS.resumeMax),
       });
-      if (this.connectedBefore) {
-        void this.queryClient.invalidateQueries({ queryKey: messagingKeys.lists() });
-      }
+      if (this.connectedBefore) void invalidateConversationLists(this.queryClient);
       this.connectedBefore = true;
       this.startPing();
     };
@@ -312,7 +312,7 @@ export class RealtimeClient {
           void this.queryClient.resetQueries({ queryKey: messagingKeys.messages(conversationId) });
         return;
       case 'ack':
-        this.receive([frame.message], false);
+        // The outbox that sent it puts the message in the caches (as it does for an HTTP send).
         this.settle(frame.clientId, { ok: true, message: frame.message });
         return;
       case 'nack':
@@ -323,7 +323,7 @@ export class RealtimeClient {
         });
         return;
       case 'removed':
-        applyUnsent(this.queryClient, frame.conversationId, frame.messageId);
+        applyUnsent(this.queryClient, frame.conversationId, frame.messageId, frame.seq);
         return;
       case 'receipt':
         applyReceipt(this.queryClient, frame);
@@ -336,11 +336,17 @@ export class RealtimeClient {
       case 'presence':
         applyPresence(this.queryClient, frame);
         return;
+      case 'unread':
+        applyUnreadTotals(this.queryClient, {
+          unreadTotal: frame.unreadTotal,
+          requestCount: frame.requestCount,
+        });
+        return;
       case 'conversation':
         void this.queryClient.invalidateQueries({
           queryKey: messagingKeys.conversation(frame.conversationId),
         });
-        void this.queryClient.invalidateQueries({ queryKey: messagingKeys.lists() });
+        void invalidateConversationLists(this.queryClient);
         return;
       case 'error':
         logger.warn('Chat server error', { code: frame.error.code, message: frame.error.message });
@@ -363,7 +369,7 @@ export class RealtimeClient {
       const held = highestSeq(this.queryClient.getQueryData<MessagesData>(key));
       const lowest = Math.min(...list.map((m) => m.seq));
       if (held > 0 && lowest > held + 1) this.fillGap(conversationId, held);
-      applyMessages(this.queryClient, conversationId, list);
+      applyMessages(this.queryClient, this.userId, conversationId, list);
 
       let deliveredUpTo = 0;
       for (const message of list) {
@@ -385,7 +391,7 @@ export class RealtimeClient {
         // A few pages at most; beyond that the chat refetches when it is opened.
         for (let i = 0; i < 4; i++) {
           const page = await fetchAfter(conversationId, cursor);
-          applyMessages(this.queryClient, conversationId, page.messages);
+          applyMessages(this.queryClient, this.userId, conversationId, page.messages);
           const last = page.messages.at(-1)?.seq;
           if (!page.hasMore || last === undefined) break;
           cursor = last;

@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { Ban, Flag, Heart, HeartHandshake, MessageCircle, MoreHorizontal } from 'lucide-react';
 import type { MemberProfile } from '@blaze/contracts/member-profile';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { Button } from '@/components/ui/button';
@@ -13,7 +11,6 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useLikeProfile } from '@/features/profiles/api/like-profile';
-import { useStartConversation } from '@/features/profiles/api/start-conversation';
 import { BlockDialog } from '@/features/profiles/components/block-dialog';
 import { ReportDialog } from '@/features/profiles/components/report-dialog';
 
@@ -24,13 +21,13 @@ interface MemberActionsProps {
   menuItems?: ReactNode;
   /** More buttons from other features, before the '...' menu (the favourite star). */
   extra?: ReactNode;
+  /** Opens the chat with him (the messaging feature, composed by the page). */
+  message: { start: () => void; pending: boolean };
 }
 
 /** Like, Message and the '...' menu (Block, Report) under another member's card. */
-export function MemberActions({ profile, name, menuItems, extra }: MemberActionsProps) {
-  const navigate = useNavigate();
+export function MemberActions({ profile, name, menuItems, extra, message }: MemberActionsProps) {
   const like = useLikeProfile(profile.id);
-  const conversation = useStartConversation();
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
 
   return (
@@ -68,15 +65,11 @@ export function MemberActions({ profile, name, menuItems, extra }: MemberActions
         <Button
           variant="accent"
           size="lg"
-          loading={conversation.isPending}
-          onClick={() =>
-            conversation.mutate(profile.id, {
-              onSuccess: ({ id }) => void navigate(paths.chat.to(id)),
-            })
-          }
+          loading={message.pending}
+          onClick={message.start}
           className="min-w-0 flex-1 shrink px-3"
         >
-          {conversation.isPending ? null : <MessageCircle aria-hidden />}
+          {message.pending ? null : <MessageCircle aria-hidden />}
           Message
         </Button>
         {extra}

@@ -19,6 +19,7 @@ import { ProfileImage } from '@/components/profile-image';
 import type { CardProfile } from '@/features/profiles/lib/card-profile';
 import { dragStep, rolesOf, wrapPage, type Role } from '@/features/profiles/lib/carousel';
 import { TAP_SLOP_PX } from '@/config/ui';
+import { Button } from '@/components/ui/button';
 
 const ROLE_ICONS: Record<Role, LucideIcon> = {
   top: ArrowUp,
@@ -274,15 +275,15 @@ export function ProfileCard({ profile }: { profile: CardProfile }) {
       </div>
 
       <div className="absolute top-1/2 right-2 flex -translate-y-1/2 flex-col items-center gap-1.5">
-        <button
-          type="button"
+        <Button
+          variant="overlay"
+          size="round"
           aria-label="Previous page"
           onClick={() => go(-1)}
           onKeyDown={onKeyDown}
-          className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-black/45 text-white backdrop-blur transition-colors hover:bg-black/65"
         >
           <ChevronUp aria-hidden className="size-5" />
-        </button>
+        </Button>
         <ol className="flex flex-col items-center gap-1 py-1" aria-label="Pages">
           {Array.from({ length: count }, (_, index) => (
             <li key={index}>
@@ -299,15 +300,15 @@ export function ProfileCard({ profile }: { profile: CardProfile }) {
             </li>
           ))}
         </ol>
-        <button
-          type="button"
+        <Button
+          variant="overlay"
+          size="round"
           aria-label="Next page"
           onClick={() => go(1)}
           onKeyDown={onKeyDown}
-          className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-black/45 text-white backdrop-blur transition-colors hover:bg-black/65"
         >
           <ChevronDown aria-hidden className="size-5" />
-        </button>
+        </Button>
       </div>
       {onStats ? null : (
         <button

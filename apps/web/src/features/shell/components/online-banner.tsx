@@ -1,23 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Wifi, WifiOff } from 'lucide-react';
 import { ONLINE_BANNER_MS } from '@blaze/contracts/constants';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+import { useOnline } from '@/hooks/use-online';
 
 /** spec section 4: "You're offline" with Retry while offline; 'Connection restored' for 3 s after. */
 export function OnlineBanner() {
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useOnline();
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '@blaze/contracts/constants';
 import { paths } from '@/config/paths';
 import { BrandLogo } from '@/components/brand-logo';
 import { PageLoading } from '@/components/status-screen';
+import { Button } from '@/components/ui/button';
 
 /** Signed-in pages outside the tab bar (builder, events, venues...): a back button and the page. */
 export function StandaloneLayout() {
@@ -17,14 +18,15 @@ export function StandaloneLayout() {
     <div className="min-h-dvh">
       <header className="sticky top-0 z-40 border-b border-zinc-800/70 bg-zinc-950/85 pt-safe backdrop-blur-xl">
         <div className="mx-auto flex h-14 max-w-xl items-center gap-1 px-2">
-          <button
-            type="button"
+          <Button
+            variant="quiet"
+            size="round"
             onClick={goBack}
             aria-label="Go back"
-            className="flex size-11 cursor-pointer items-center justify-center rounded-full text-zinc-200 hover:bg-zinc-800"
+            className="text-zinc-200"
           >
             <ArrowLeft aria-hidden className="size-5" />
-          </button>
+          </Button>
           <Link
             to={paths.dashboard.to()}
             aria-label={`${PRODUCT_NAME} dashboard`}

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { BrandLogo } from '@/components/brand-logo';
 import { UserAvatar } from '@/components/ui/avatar';
 import { displayNameOf } from '@/features/shell/lib/display-name';
+import { Button } from '@/components/ui/button';
 
 interface TopBarProps {
   me: MeResponse;
@@ -23,13 +24,11 @@ export function TopBar({ me, onOpenMenu }: TopBarProps) {
         <BrandLogo />
       </Link>
       <div className="flex items-center gap-1">
-        <Link
-          to={paths.search.to()}
-          aria-label="Search"
-          className="flex size-11 items-center justify-center rounded-full text-zinc-300 transition-colors hover:bg-zinc-800 hover:text-zinc-50"
-        >
-          <Search aria-hidden className="size-[22px]" />
-        </Link>
+        <Button asChild variant="quiet" size="round">
+          <Link to={paths.search.to()} aria-label="Search">
+            <Search aria-hidden className="size-[22px]" />
+          </Link>
+        </Button>
         <button
           type="button"
           onClick={onOpenMenu}

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Lock } from 'lucide-react';
 import type { Photo } from '@blaze/contracts/photos';
@@ -11,22 +12,17 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet';
+import { myAlbumsQueryOptions } from '@/features/photos/api/get-my-albums';
 
-interface AttachmentAlbumPickerProps {
+interface AlbumPhotoPickerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** My albums; undefined while they load. */
-  albums: { public: Photo[]; private: Photo[] } | undefined;
   onPick: (photo: Photo) => void;
 }
 
-/** Pick one of my own photos to send. */
-export function AttachmentAlbumPicker({
-  open,
-  onOpenChange,
-  albums,
-  onPick,
-}: AttachmentAlbumPickerProps) {
+/** Pick one of my own photos to send; my albums load when the sheet opens. */
+export function AlbumPhotoPicker({ open, onOpenChange, onPick }: AlbumPhotoPickerProps) {
+  const albums = useQuery({ ...myAlbumsQueryOptions, enabled: open }).data;
   const empty = albums && albums.public.length + albums.private.length === 0;
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
