@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-// Decision 013: the project runs on Node 24 LTS, installed by `npm ci` as a dev dependency, whatever Node
+// Decision 014: the project runs on Node 24 LTS, installed by `npm ci` as a dev dependency, whatever Node
 // the machine has (its own may be past its end of life). Without that dependency npm scripts fall back
 // to the machine's Node, and this is where it shows.
 describe('the runtime', () => {
