@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DISCOVERY_LIMITS, PRESENCE } from '@blaze/contracts';
 import { profiles } from '../../db/schema.ts';
-import { createPeerNode, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import {
+  createPeerNode,
+  createTestApp,
+  signUp,
+  testPhotoUrl,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { destination, distanceM, mapArea, type Point } from '../../lib/geo.ts';
 import { blocksService } from '../blocks/blocks.service.ts';
 import { profilesService } from '../profiles/profiles.service.ts';
@@ -883,7 +889,7 @@ describe('the presence sweep', () => {
   it('leaves online a member whose app holds a live connection, but not one who said he is away', async () => {
     const connected = await memberAt(null);
     const away = await memberAt(null);
-    const service = profilesService(t.db, blocksService(t.db));
+    const service = profilesService(t.db, blocksService(t.db), testPhotoUrl);
     await service.setPresence(away.id, false);
     const stale = new Date(Date.now() - PRESENCE.offlineAfterMs - 60_000);
     for (const id of [connected.id, away.id])
@@ -909,7 +915,7 @@ describe('the presence sweep', () => {
       .update(profiles)
       .set({ lastActive: ago(PRESENCE.offlineAfterMs - 60_000) })
       .where(eq(profiles.id, beating.id));
-    const swept = await profilesService(t.db, blocksService(t.db)).markStaleOffline(
+    const swept = await profilesService(t.db, blocksService(t.db), testPhotoUrl).markStaleOffline(
       PRESENCE.offlineAfterMs,
     );
     expect(swept).toBeGreaterThanOrEqual(1);

@@ -6,6 +6,7 @@ import {
   getTableColumns,
   gte,
   inArray,
+  isNull,
   lt,
   ne,
   or,
@@ -174,7 +175,7 @@ const listColumns = (viewerId: Bound<string>) => ({
   displayName: profiles.displayName,
   age: profiles.age,
   showAge: showsAge.mapWith(Boolean),
-  avatarUrl: profiles.avatarUrl,
+  avatarPhotoId: profiles.avatarPhotoId,
   isOnline: memberColumns.isOnline,
   lastActive: memberColumns.lastActive,
   createdAt: profiles.createdAt,
@@ -596,7 +597,7 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
               Number,
             ),
           hotties:
-            sql<number>`count(*) filter (where ${profiles.profileCompletionPercentage} >= ${q.completeAt} and ${profiles.avatarUrl} is not null)`.mapWith(
+            sql<number>`count(*) filter (where ${profiles.profileCompletionPercentage} >= ${q.completeAt} and ${profiles.avatarPhotoId} is not null)`.mapWith(
               Number,
             ),
         })
@@ -615,6 +616,14 @@ export function profilesRepository(db: Database, visibleTo: VisibleTo) {
         .update(profiles)
         .set({ profileCompletionPercentage: percent })
         .where(eq(profiles.id, id));
+    },
+
+    /** Demo members without a main photo (their generated avatars were stored outside the albums). */
+    demoMembersWithoutAvatar(): Promise<Array<{ id: string; username: string }>> {
+      return db
+        .select({ id: profiles.id, username: profiles.username })
+        .from(profiles)
+        .where(and(eq(profiles.isDemo, true), isNull(profiles.avatarPhotoId)));
     },
 
     async demoMemberCount(): Promise<number> {

@@ -17,6 +17,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { ProfileRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { Point } from '../../lib/geo.ts';
 import { groupCommit } from '../../lib/group-commit.ts';
 import type { BlocksService } from '../blocks/blocks.service.ts';
 import { profileCompletion } from './profile-completion.ts';
@@ -26,10 +27,12 @@ import {
   toMemberProfile,
   toNearbyMember,
   toOwnProfile,
+  type PhotoUrl,
 } from './profiles.mapper.ts';
 import { profiles as profilesTable } from '../../db/schema.ts';
 import {
   profilesRepository,
+  type MemberListRow,
   type NearbyFilter,
   type NearbySearch,
   type NewProfile,
@@ -51,7 +54,7 @@ function countryOf(city: string | null | undefined): string | null {
   return city ? (cityByName(city)?.country ?? null) : null;
 }
 
-export function profilesService(db: Database, blocks: BlocksService) {
+export function profilesService(db: Database, blocks: BlocksService, photoUrl: PhotoUrl) {
   const repo = profilesRepository(db, (viewer) => blocks.notBlockedWith(viewer, profilesTable.id));
   const presenceListeners = new Set<PresenceListener>();
   const presenceChanged = (userId: string, online: boolean) => {
@@ -142,7 +145,7 @@ export function profilesService(db: Database, blocks: BlocksService) {
       };
       try {
         const row = await repo.insert(values);
-        return toOwnProfile(row);
+        return toOwnProfile(row, photoUrl);
       } catch (err) {
         if (isUniqueViolation(err)) throw usernameTaken();
         throw err;
@@ -159,7 +162,7 @@ export function profilesService(db: Database, blocks: BlocksService) {
 
     async getOwn(userId: string): Promise<OwnProfile | null> {
       const row = await repo.findById(userId);
-      return row ? toOwnProfile(row) : null;
+      return row ? toOwnProfile(row, photoUrl) : null;
     },
 
     /** Sign-in marks the member online and active; sign-out marks him offline. */
@@ -199,7 +202,8 @@ export function profilesService(db: Database, blocks: BlocksService) {
         repo.listOnline(viewerId, visible, listSize),
         repo.listNewest(viewerId, visible, listSize),
       ]);
-      const cards = (rows: ProfileRow[]): MemberCard[] => rows.map(toMemberCard);
+      const cards = (rows: ProfileRow[]): MemberCard[] =>
+        rows.map((r) => toMemberCard(r, photoUrl));
       return {
         counts: { ...counts, favourites },
         onlineNow: cards(online),
@@ -222,7 +226,7 @@ export function profilesService(db: Database, blocks: BlocksService) {
           ...privacySettings,
         });
       }
-      return toOwnProfile(await write(userId, changes));
+      return toOwnProfile(await write(userId, changes), photoUrl);
     },
 
     /** Spec section 3, 'on save from the builder'. */
@@ -267,7 +271,7 @@ export function profilesService(db: Database, blocks: BlocksService) {
           preferredPositions: draft.preferredPositions,
         },
       });
-      return toOwnProfile(row);
+      return toOwnProfile(row, photoUrl);
     },
 
     async viewProfile(viewerId: string, targetId: string): Promise<MemberProfile> {
@@ -278,7 +282,7 @@ export function profilesService(db: Database, blocks: BlocksService) {
         repo.likeState(viewerId, targetId),
         repo.isFavourite(viewerId, targetId),
       ]);
-      return toMemberProfile(target, viewer, { ...likes, isFavourite });
+      return toMemberProfile(target, viewer, photoUrl, { ...likes, isFavourite });
     },
 
     async setLike(viewerId: string, targetId: string, liked: boolean): Promise<LikeState> {
@@ -322,7 +326,7 @@ export function profilesService(db: Database, blocks: BlocksService) {
 
     async cardsByIds(ids: string[]): Promise<Map<string, MemberCard>> {
       const rows = await repo.findByIds(ids);
-      return new Map(rows.map((r) => [r.id, toMemberCard(r)]));
+      return new Map(rows.map((r) => [r.id, toMemberCard(r, photoUrl)]));
     },
 
     /**
@@ -340,21 +344,28 @@ export function profilesService(db: Database, blocks: BlocksService) {
       return new Map(
         rows
           .filter((r) => !blocked.has(r.id))
-          .map((r) => [r.id, { ...toMemberCard(r), lastActive: lastActiveOf(r) }]),
+          .map((r) => [r.id, { ...toMemberCard(r, photoUrl), lastActive: lastActiveOf(r) }]),
       );
     },
 
     /** Whether `memberId` has shown interest in `otherId` (a like or a favourite): not a stranger. */
     knows: (memberId: string, otherId: string) => repo.likesOrFavourites(memberId, otherId),
 
-    /** Called by the photos module when the public album or the main photo changes. */
+    /** Called by the photos module when the public album or the main photo changes: ids, in album order. */
     async setPublicPhotos(
       userId: string,
-      urls: string[],
-      avatarUrl: string | null,
+      photoIds: string[],
+      avatarPhotoId: string | null,
     ): Promise<OwnProfile> {
-      return toOwnProfile(await write(userId, { photos: urls, profileImages: urls, avatarUrl }));
+      return toOwnProfile(await write(userId, { photoIds, avatarPhotoId }), photoUrl);
     },
+
+    /** His main photo's id (the photos module marks it), or null. */
+    async avatarPhotoId(userId: string): Promise<string | null> {
+      return (await repo.findById(userId))?.avatarPhotoId ?? null;
+    },
+
+    demoMembersWithoutAvatar: () => repo.demoMembersWithoutAvatar(),
 
     /** The member's own stored points (for the discovery module's public-point rule). */
     async locationState(userId: string) {
@@ -374,7 +385,8 @@ export function profilesService(db: Database, blocks: BlocksService) {
     withoutPublicPoint: (limit: number) => repo.withoutPublicPoint(limit),
 
     /** A listed member as this viewer may see him (rounded distance, map cell, hidden age). */
-    listedMember: toNearbyMember,
+    listedMember: (row: MemberListRow, viewer: Point | null, now: number, metres?: number) =>
+      toNearbyMember(row, photoUrl, viewer, now, metres),
     /** 'Last active' as members may see it (rounded; none while online). */
     lastActiveOf,
 
