@@ -7,7 +7,7 @@ import type {
   OwnProfile,
   Photo,
 } from '@blaze/contracts';
-import { PUBLIC_ALBUM_MAX } from '@blaze/contracts';
+import { ALBUM_FULL_MESSAGE, PUBLIC_ALBUM_MAX } from '@blaze/contracts';
 import type { PhotoRow } from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
@@ -20,8 +20,7 @@ import { signedUrlSigner } from './signed-urls.ts';
 
 const FILE_NAMES = new Set(['thumb.webp', 'thumb.jpg', 'display.webp', 'display.jpg']);
 const photoGone = () => notFound('Photo not found.');
-const albumFull = () =>
-  new AppError(409, 'ALBUM_FULL', `Your public album already holds ${PUBLIC_ALBUM_MAX} photos.`);
+const albumFull = () => new AppError(409, 'ALBUM_FULL', ALBUM_FULL_MESSAGE);
 const albumCap = (album: Album) => (album === 'public' ? PUBLIC_ALBUM_MAX : Infinity);
 
 type Deps = {
