@@ -136,7 +136,7 @@ export const profiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    tags: text('tags')
+    interests: text('interests')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),

@@ -110,7 +110,7 @@ export function toOwnProfile(row: ProfileRow, photoUrl: PhotoUrl): OwnProfile {
     locationUpdatedAt: iso(row.locationUpdatedAt),
     profileCompletionPercentage: row.profileCompletionPercentage,
     photos,
-    tags: row.tags,
+    interests: row.interests,
     profileType: profileType(row.profileType),
     pronouns: row.pronouns,
     intent: row.intent,
@@ -217,7 +217,7 @@ export function toMemberProfile(
     tribe: row.tribe,
     sexualPosition: row.sexualPosition,
     lookingFor: row.lookingFor,
-    interests: row.tags,
+    interests: row.interests,
     whatImInto: row.whatImInto,
     kinks,
     health:

@@ -231,11 +231,6 @@ export function profilesService(db: Database, blocks: BlocksService, photoUrl: P
 
     /** Spec section 3, 'on save from the builder'. */
     async saveBuilder(userId: string, draft: BuilderDraft, text: ProfileText): Promise<OwnProfile> {
-      const kinks = draft.kinks.filter((id) => draft.kinkPreferences[id]?.interested !== false);
-      const general = Object.fromEntries(
-        kinks.map((id) => [id, draft.kinkPreferences[id]?.matchOnly ? 'match-only' : 'both']),
-      );
-      const height = Number.parseInt(draft.height, 10);
       const current = await repo.findById(userId);
       if (!current) throw profileUnavailable();
       const row = await write(userId, {
@@ -245,14 +240,13 @@ export function profilesService(db: Database, blocks: BlocksService, photoUrl: P
         country: countryOf(draft.location),
         intent: draft.intent,
         bodyType: draft.bodyType,
-        sexualPosition: draft.position,
-        tags: draft.interests,
-        kinksFetishes: { general },
-        sexualStyle: kinks,
+        sexualPosition: draft.sexualPosition,
+        interests: draft.interests,
+        kinksFetishes: draft.kinksFetishes,
         hivStatus: draft.hivStatus,
         onPrep: draft.onPrep,
         healthTags: [],
-        height: Number.isFinite(height) && height >= 120 && height <= 230 ? height : null,
+        height: draft.height,
         lookingFor: draft.lookingFor,
         bio: text.aboutMe,
         whatImInto: text.whatImInto || null,
