@@ -90,6 +90,9 @@ test('a newcomer walks the 10 builder steps, generates, edits and uses an option
     bio: 'Architect, climber, terrible at karaoke. Say hi.',
     hivStatus: 'negative',
     kinksFetishes: { general: { leather: 'both', 'pup-play': 'match-only' } },
+    sexualPosition: ['vers-top'],
+    interests: ['outdoors'],
+    height: 184,
   });
   expect(me.photos).toHaveLength(1);
   expect(member.email).toBeTruthy();
