@@ -232,7 +232,9 @@ try {
   );
 
   // 1. The SQL alone, as the server runs it: one statement (the viewer's point is read inside it).
-  const profiles = profilesService(db, blocksService(db));
+  // The search returns rows; no reply is mapped here, so no photo URL is ever built.
+  const photoUrl = (ownerId: string, photoId: string) => `/media/photos/${ownerId}/${photoId}`;
+  const profiles = profilesService(db, blocksService(db), photoUrl);
   const search = {
     radiusM: FILTER.radiusKm * 1000,
     minAge: FILTER.minAge,
@@ -256,7 +258,7 @@ try {
     schema,
     logger: { logQuery: (text, params) => (statement = { text, params }) },
   }) as unknown as Database;
-  const profilesOnOne = profilesService(one, blocksService(one));
+  const profilesOnOne = profilesService(one, blocksService(one), photoUrl);
   const captured = () => {
     if (!statement) throw new Error('no statement captured');
     return statement;
