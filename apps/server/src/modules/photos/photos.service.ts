@@ -57,17 +57,28 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
     };
   }
 
+  const publicIds = async (ownerId: string) =>
+    (await repo.list(ownerId, 'public')).map((r) => r.id);
+  const sameIds = (a: string[], b: string[]) =>
+    a.length === b.length && a.every((id, i) => id === b[i]);
+
   /**
    * The profile's photo ids and main photo follow the public album: a removed main photo falls back to
-   * the next. Answers the main photo's id.
+   * the next. Answers the main photo's id. Two uploads at once each write the album as they read it, so
+   * a writer reads it again after writing and writes once more if it changed meanwhile: the last word
+   * is always the album as it is.
    */
   async function syncProfile(ownerId: string, preferredAvatar?: string) {
-    const ids = (await repo.list(ownerId, 'public')).map((r) => r.id);
-    const current = await profiles.avatarPhotoId(ownerId);
-    const avatar =
-      preferredAvatar ?? (current && ids.includes(current) ? current : (ids[0] ?? null));
-    const profile = await profiles.setPublicPhotos(ownerId, ids, avatar);
-    return { profile, avatarPhotoId: avatar };
+    let ids = await publicIds(ownerId);
+    for (let attempt = 1; ; attempt++) {
+      const current = await profiles.avatarPhotoId(ownerId);
+      const keep = (id: string | null | undefined) => (id && ids.includes(id) ? id : null);
+      const avatar = keep(preferredAvatar) ?? keep(current) ?? ids[0] ?? null;
+      const profile = await profiles.setPublicPhotos(ownerId, ids, avatar);
+      const now = await publicIds(ownerId);
+      if (sameIds(now, ids) || attempt === 5) return { profile, avatarPhotoId: avatar };
+      ids = now;
+    }
   }
 
   /** Places a public photo first and makes it the main photo. */

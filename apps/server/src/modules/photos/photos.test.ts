@@ -137,6 +137,13 @@ describe('the public album', () => {
     }>;
     expect(album.map((p) => p.id).sort()).toEqual([...stored].sort());
     expect(album.map((p) => p.position)).toEqual([0, 1, 2, 3, 4, 5]);
+    // The profile's photos and avatar follow the album as it ended up, whichever upload wrote last.
+    const me = (await get('/api/profiles/me', cookie)).json();
+    const urls = (await get('/api/photos', cookie))
+      .json()
+      .public.map((p: { url: string }) => p.url);
+    expect(me.photos).toEqual(urls);
+    expect(me.avatarUrl).toBe(urls[0]);
     // The refused uploads' files were written before their insert was refused, and are gone again.
     const folders = await fs.readdir(path.join(t.config.mediaDir, 'public/photos', body.user.id));
     expect(folders.sort()).toEqual([...stored].sort());
