@@ -90,6 +90,9 @@ test('a newcomer walks the 10 builder steps, generates, edits and uses an option
     bio: 'Architect, climber, terrible at karaoke. Say hi.',
     hivStatus: 'negative',
     kinksFetishes: { general: { leather: 'both', 'pup-play': 'match-only' } },
+    sexualPosition: ['vers-top'],
+    interests: ['outdoors'],
+    height: 184,
   });
   expect(me.photos).toHaveLength(1);
   // Saved to the account the form just made.
@@ -98,6 +101,13 @@ test('a newcomer walks the 10 builder steps, generates, edits and uses an option
 
   // A square crop becomes the main photo and shows on the card.
   await page.goto('/app/profile');
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/photos') && request.method() !== 'GET')
+      uploads.push(
+        `${request.method()} ${new URL(request.url()).pathname}${new URL(request.url()).search}`,
+      );
+  });
   await page.getByRole('button', { name: 'Update Profile Photo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Update Profile Photo' });
   await dialog.getByRole('radio', { name: 'Square' }).click();
@@ -109,8 +119,9 @@ test('a newcomer walks the 10 builder steps, generates, edits and uses an option
   const crop = page.getByRole('dialog', { name: 'Crop Image' });
   await expect(crop).toBeVisible();
   await crop.getByRole('button', { name: 'Apply Crop' }).click();
-  // The upload and the 'make it main' call are two requests; the toast comes after both.
   await expect(page.getByText('Profile photo updated')).toBeVisible();
+  // Uploaded and made the main photo in one request.
+  expect(uploads).toEqual(['POST /api/photos?album=public&main=true']);
   const albums = await (await page.request.get('/api/photos')).json();
   expect(albums.public).toHaveLength(2);
   const main = albums.public.find((p: { isMain: boolean }) => p.isMain);

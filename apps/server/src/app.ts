@@ -44,6 +44,7 @@ import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes.ts';
 import { diagnosticsService } from './modules/diagnostics/diagnostics.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaStorages } from './modules/media/media.service.ts';
+import { publicPhotoUrl } from './modules/photos/photo-urls.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { photosService } from './modules/photos/photos.service.ts';
 import multipart from '@fastify/multipart';
@@ -119,7 +120,7 @@ export async function buildApp({
   app.addHook('onClose', async () => bus.close());
   const blocks = blocksService(db);
   const presence = presenceService({ db, bus });
-  const profiles = profilesService(db, blocks);
+  const profiles = profilesService(db, blocks, publicPhotoUrl(publicStorage));
   const mailer = config.mail.smtpUrl
     ? smtpMailer(config.mail.smtpUrl, config.mail.from, app.log)
     : fileMailer(config.mail.dir, config.mail.from, app.log);
@@ -254,7 +255,13 @@ export async function buildApp({
 
   for (const email of config.adminEmails) await admin.grantIfListed(email, config.adminEmails);
   if (config.seedDemo) {
-    await seedService({ auth, profiles, storage: publicStorage, log: app.log }).seedDemoMembers();
+    await seedService({
+      auth,
+      profiles,
+      photos,
+      storage: publicStorage,
+      log: app.log,
+    }).seedDemoMembers();
     await events.ensureDemoEvents();
     const stopCalendar = events.startDemoCalendar((err) =>
       app.log.warn({ err }, 'demo calendar refresh failed'),

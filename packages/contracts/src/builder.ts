@@ -3,13 +3,13 @@ import {
   BODY_TYPES,
   HIV_STATUSES,
   INTERESTS,
-  KINK_IDS,
   LOOKING_FOR,
   POSITIONS,
   PREP_STATUSES,
   TONES,
 } from './catalogues.ts';
-import { AGE_MAX, AGE_MIN, TEXT_SECTION_MAX } from './constants.ts';
+import { AGE_MAX, AGE_MIN, HEIGHT_CM, TEXT_SECTION_MAX } from './constants.ts';
+import { KinksFetishesSchema } from './profile-edit.ts';
 
 export const BUILDER_STEPS = [
   'What are you looking for?',
@@ -25,27 +25,24 @@ export const BUILDER_STEPS = [
 ] as const;
 export const BUILDER_GENERATE_STEP = 8;
 
-const kinkId = z.enum(KINK_IDS as [string, ...string[]]);
-
-/** The builder draft of spec section 3 (photos are uploaded to the album separately). */
+/**
+ * The builder draft of spec section 3 (photos are uploaded to the album separately). Each field has
+ * the profile's name and shape (ProfileUpdateSchema), so the draft is saved as it is.
+ */
 export const BuilderDraftSchema = z.strictObject({
   intent: z.array(z.enum(TONES)).max(TONES.length),
   age: z.number().int().min(AGE_MIN).max(AGE_MAX).nullable(),
   name: z.string().trim().max(50),
   location: z.string().trim().max(80),
   bodyType: z.enum(BODY_TYPES).nullable(),
-  position: z.array(z.enum(POSITIONS)).max(POSITIONS.length),
+  sexualPosition: z.array(z.enum(POSITIONS)).max(POSITIONS.length),
   interests: z.array(z.enum(INTERESTS)).max(INTERESTS.length),
-  kinks: z.array(kinkId).max(KINK_IDS.length),
-  kinkPreferences: z.partialRecord(
-    kinkId,
-    z.strictObject({ interested: z.boolean(), matchOnly: z.boolean() }),
-  ),
+  kinksFetishes: KinksFetishesSchema,
   hivStatus: z.enum(HIV_STATUSES).nullable(),
   onPrep: z.enum(PREP_STATUSES).nullable(),
   showHealth: z.boolean(),
   about: z.string().trim().max(TEXT_SECTION_MAX),
-  height: z.string().trim().max(10),
+  height: z.number().int().min(HEIGHT_CM.min).max(HEIGHT_CM.max).nullable(),
   preferredAges: z
     .tuple([z.number().int().min(AGE_MIN).max(AGE_MAX), z.number().int().min(AGE_MIN).max(AGE_MAX)])
     .refine(([min, max]) => min <= max, 'The youngest age must not be above the oldest'),

@@ -62,7 +62,10 @@ export const PROFILE_COMPLETE_PERCENT = 70;
 export const TEXT_SECTION_MAX = 500;
 export const AGE_MIN = 18;
 export const AGE_MAX = 99;
-export const UPLOAD_MAX_BYTES = 10_485_760;
+/** Height in centimetres, as the builder and the editor take it. */
+export const HEIGHT_CM = { min: 120, max: 230 } as const;
+export const UPLOAD_MAX_MB = 10;
+export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 export const PUBLIC_ALBUM_MAX = 6;
 export const NEARBY_DEFAULT_RADIUS_KM = 25;
 export const NEARBY_MAX_ROWS = 100;

@@ -9,7 +9,7 @@ import {
   PREP_STATUSES,
   TONES,
 } from './catalogues.ts';
-import { AGE_MAX, AGE_MIN, TEXT_SECTION_MAX } from './constants.ts';
+import { AGE_MAX, AGE_MIN, HEIGHT_CM, TEXT_SECTION_MAX } from './constants.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 const nullableText = (max: number) => text(max).nullable();
@@ -45,7 +45,7 @@ export const ProfileUpdateSchema = z
     pronouns: nullableText(30),
     city: nullableText(80),
     intent: z.array(z.enum(TONES)).max(TONES.length),
-    height: z.number().int().min(120).max(230).nullable(),
+    height: z.number().int().min(HEIGHT_CM.min).max(HEIGHT_CM.max).nullable(),
     weight: z.number().int().min(35).max(250).nullable(),
     bodyType: z.enum(BODY_TYPES).nullable(),
     tribe: nullableText(30),
@@ -53,7 +53,7 @@ export const ProfileUpdateSchema = z
     ethnicity: nullableText(50),
     sexualPosition: z.array(z.enum(POSITIONS)).max(POSITIONS.length),
     lookingFor: z.array(z.enum(LOOKING_FOR)).max(LOOKING_FOR.length),
-    tags: z.array(z.enum(INTERESTS)).max(INTERESTS.length),
+    interests: z.array(z.enum(INTERESTS)).max(INTERESTS.length),
     whatImInto: nullableText(TEXT_SECTION_MAX),
     kinksFetishes: KinksFetishesSchema,
     hivStatus: z.enum(HIV_STATUSES).nullable(),

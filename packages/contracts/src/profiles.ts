@@ -31,7 +31,7 @@ export const OwnProfileSchema = z.object({
   locationUpdatedAt: z.string().nullable(),
   profileCompletionPercentage: z.number().int(),
   photos: z.array(z.string()),
-  tags: z.array(z.string()),
+  interests: z.array(z.string()),
   profileType: ProfileTypeSchema,
   pronouns: z.string().nullable(),
   intent: z.array(z.string()),

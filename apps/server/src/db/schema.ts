@@ -3,6 +3,7 @@ import {
   boolean,
   customType,
   primaryKey,
+  type AnyPgColumn,
   doublePrecision,
   index,
   integer,
@@ -94,7 +95,10 @@ export const profiles = pgTable(
     displayName: text('display_name'),
     bio: text('bio'),
     age: integer('age'),
-    avatarUrl: text('avatar_url'),
+    /** His main photo (a public one); its URL is built when a reply is mapped, never stored. */
+    avatarPhotoId: text('avatar_photo_id').references((): AnyPgColumn => photos.id, {
+      onDelete: 'set null',
+    }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     city: text('city'),
@@ -127,11 +131,12 @@ export const profiles = pgTable(
     locationSource: text('location_source').notNull().default('device'),
     locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
     profileCompletionPercentage: integer('profile_completion_percentage').notNull().default(0),
-    photos: text('photos')
+    /** His public album's photo ids, in album order (kept by the photos module). */
+    photoIds: text('photo_ids')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    tags: text('tags')
+    interests: text('interests')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
@@ -166,10 +171,6 @@ export const profiles = pgTable(
     lastTested: text('last_tested'),
     stiTransparency: text('sti_transparency'),
     healthTags: text('health_tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    profileImages: text('profile_images')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),

@@ -264,3 +264,7 @@ export function multipartFile(bytes: Buffer, filename = 'photo.jpg', type = 'ima
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** Public photo URLs as the app builds them on local disk, for a service built by hand in a test. */
+export const testPhotoUrl = (ownerId: string, photoId: string) =>
+  `/media/photos/${ownerId}/${photoId}/display.webp`;

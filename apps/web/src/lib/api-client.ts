@@ -115,6 +115,16 @@ function readErrorBody(body: unknown): { code?: string; message?: string } {
   };
 }
 
+/**
+ * Words for this endpoint's own refusals, asked before the common ones (an upload's 413 is about the
+ * photo's size, not 'too large to send'). Undefined: the common words.
+ */
+export type EndpointMessages = (refusal: {
+  status: number;
+  code: string;
+  serverMessage: string | undefined;
+}) => string | undefined;
+
 function combineSignals(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
   if (!timeoutMs) return signal;
   const timeout = AbortSignal.timeout(timeoutMs);
@@ -145,9 +155,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (response.status === 204) return undefined as T;
-
-  let payload: unknown = undefined;
   const text = await response.text().catch(() => '');
+  return settle<T>(path, response.status, text, { skipAuthRedirect });
+}
+
+/** One answer, however it travelled (fetch or an upload): its body, or the ApiError it means. */
+function settle<T>(
+  path: string,
+  status: number,
+  text: string,
+  options: { skipAuthRedirect?: boolean; messages?: EndpointMessages },
+): T {
+  let payload: unknown = undefined;
   if (text) {
     try {
       payload = JSON.parse(text);
@@ -156,29 +175,78 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
 
-  if (!response.ok) {
+  if (status < 200 || status >= 300) {
     const { code: serverCode, message: serverMessage } = readErrorBody(payload);
-    const code =
-      serverCode ?? (response.status >= 500 ? ErrorCode.internal : `HTTP_${response.status}`);
-    if (response.status === 401 && !skipAuthRedirect && !handles401Itself(path)) {
+    const code = serverCode ?? (status >= 500 ? ErrorCode.internal : `HTTP_${status}`);
+    if (status === 401 && !options.skipAuthRedirect && !handles401Itself(path)) {
       onUnauthorized(`${window.location.pathname}${window.location.search}${window.location.hash}`);
     }
-    throw new ApiError(
-      response.status,
-      code,
-      friendlyFor(response.status, code, serverMessage),
-      serverMessage,
-    );
+    const words =
+      options.messages?.({ status, code, serverMessage }) ??
+      friendlyFor(status, code, serverMessage);
+    throw new ApiError(status, code, words, serverMessage);
   }
 
   if (text && payload === undefined) {
     throw new ApiError(
-      response.status,
+      status,
       ClientErrorCode.badResponse,
-      friendlyFor(response.status, ClientErrorCode.badResponse, undefined),
+      friendlyFor(status, ClientErrorCode.badResponse, undefined),
     );
   }
   return payload as T;
+}
+
+export interface UploadOptions {
+  /** Called as the body goes out, with the part sent (0 to 1). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  messages?: EndpointMessages;
+}
+
+/**
+ * POST of a multipart form, with upload progress: fetch cannot report it, so this one transport is
+ * XMLHttpRequest. Same cookies, same answers, same errors and 401 handling as every other call.
+ */
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  options: UploadOptions = {},
+): Promise<T> {
+  const { onProgress, signal, messages } = options;
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    const abort = () => xhr.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    xhr.onloadend = () => signal?.removeEventListener('abort', abort);
+    xhr.onabort = () => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    xhr.onerror = () =>
+      reject(
+        new ApiError(
+          0,
+          ClientErrorCode.network,
+          friendlyFor(0, ClientErrorCode.network, undefined),
+        ),
+      );
+    xhr.onload = () => {
+      try {
+        resolve(settle<T>(path, xhr.status, xhr.responseText, { messages }));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.send(form);
+  });
 }
 
 export const api = {
@@ -192,4 +260,5 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  upload: apiUpload,
 };

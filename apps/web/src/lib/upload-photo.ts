@@ -1,58 +1,38 @@
-import type { Album, Photo } from '@blaze/contracts/photos';
+import {
+  ALBUM_FULL_MESSAGE,
+  UPLOAD_FAILED_MESSAGE,
+  UPLOAD_TOO_LARGE_MESSAGE,
+  type Album,
+  type Photo,
+} from '@blaze/contracts/photos';
 import { ErrorCode } from '@blaze/contracts/errors';
-import { ApiError, ClientErrorCode } from '@/lib/api-client';
+import { api, type EndpointMessages } from '@/lib/api-client';
 
 /**
- * POST /api/photos?album=... as multipart (field `file`), with upload progress. fetch cannot
- * report upload progress, so this one call uses XMLHttpRequest; errors are the same ApiError.
+ * POST /api/photos: one photo into an album (multipart field `file`), with upload progress. `main`
+ * makes a public photo the main photo in the same request. Shared by the albums, the builder and the
+ * chat, so it lives here rather than in one feature.
  */
 export function uploadPhoto(
   file: Blob,
   album: Album,
   onProgress?: (fraction: number) => void,
-  fileName = 'photo.jpg',
+  { main = false, fileName = 'photo.jpg' }: { main?: boolean; fileName?: string } = {},
 ): Promise<Photo> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/photos?album=${album}`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onerror = () =>
-      reject(
-        new ApiError(
-          0,
-          ClientErrorCode.network,
-          "Can't reach Blaze. Check your connection and try again.",
-        ),
-      );
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(body as Photo);
-        return;
-      }
-      const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
-      const code = error?.code ?? (xhr.status >= 500 ? ErrorCode.internal : `HTTP_${xhr.status}`);
-      reject(new ApiError(xhr.status, code, uploadErrorMessage(xhr.status, code, error?.message)));
-    };
-    const form = new FormData();
-    form.append('file', file, file instanceof File ? file.name : fileName);
-    xhr.send(form);
+  const form = new FormData();
+  form.append('file', file, file instanceof File ? file.name : fileName);
+  const query = new URLSearchParams({ album, ...(main ? { main: 'true' } : {}) });
+  return api.upload<Photo>(`/api/photos?${query.toString()}`, form, {
+    onProgress,
+    messages: uploadMessages,
   });
 }
 
-function uploadErrorMessage(status: number, code: string, serverMessage?: string): string {
-  if (status === 413) return 'File size must be less than 10MB';
-  if (code === 'ALBUM_FULL') return 'Public photos are full: you can add up to 6 photos.';
-  if (status === 401) return 'Your session has ended. Please sign in again.';
-  if (status >= 500) return 'Something went wrong on our side. Please try again in a moment.';
-  return serverMessage ?? 'The photo could not be uploaded. Please try again.';
-}
+/** A refused upload in the contract's words; a lost session and a server failure in the common ones. */
+const uploadMessages: EndpointMessages = ({ status, code, serverMessage }) => {
+  if (status === 413) return UPLOAD_TOO_LARGE_MESSAGE;
+  if (code === ErrorCode.albumFull) return ALBUM_FULL_MESSAGE;
+  if (status >= 400 && status < 500 && status !== 401)
+    return serverMessage ?? UPLOAD_FAILED_MESSAGE;
+  return undefined;
+};

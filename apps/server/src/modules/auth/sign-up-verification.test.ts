@@ -14,6 +14,7 @@ import {
   lastMailTo,
   signUp,
   signUpCode,
+  testPhotoUrl,
   uniqueEmail,
   type TestApp,
 } from '../../test/test-app.ts';
@@ -184,7 +185,7 @@ describe('pending sign-ups', () => {
   it('are forgotten after a week, address and code with them; members and older accounts stay', async () => {
     const service = authService(
       createAuth(t.db, t.config),
-      profilesService(t.db, blocksService(t.db)),
+      profilesService(t.db, blocksService(t.db), testPhotoUrl),
       t.db,
       {
         mailer: fileMailer(t.config.mail.dir, 'Blaze <no-reply@localhost>', { info: () => {} }),

@@ -4,16 +4,17 @@ import { KINKS } from '@blaze/contracts';
 /** What may leave the builder for text generation: no health fields, no 'match only' kinks. */
 export type WriterInput = Omit<
   BuilderDraft,
-  'hivStatus' | 'onPrep' | 'showHealth' | 'kinkPreferences'
+  'hivStatus' | 'onPrep' | 'showHealth' | 'kinksFetishes'
 > & {
+  /** The kinks he shows to everyone, in the order he ticked them. */
   kinks: string[];
 };
 
 export function writerInput(draft: BuilderDraft): WriterInput {
-  const { hivStatus: _h, onPrep: _p, showHealth: _s, kinkPreferences, ...rest } = draft;
-  const kinks = draft.kinks.filter(
-    (id) => kinkPreferences[id]?.interested !== false && !kinkPreferences[id]?.matchOnly,
-  );
+  const { hivStatus: _h, onPrep: _p, showHealth: _s, kinksFetishes, ...rest } = draft;
+  const kinks = Object.entries(kinksFetishes.general)
+    .filter(([, sharing]) => sharing === 'both')
+    .map(([id]) => id);
   return { ...rest, kinks };
 }
 
@@ -127,7 +128,7 @@ export function writeProfiles(input: WriterInput, seed = Date.now()): ProfileTex
       .map((id) => KINKS.find((k) => k.id === id)?.label.toLowerCase())
       .filter((l): l is string => Boolean(l))
       .slice(0, 5);
-    const positions = input.position.map((p) => POSITION_WORDS[p] ?? p);
+    const positions = input.sexualPosition.map((p) => POSITION_WORDS[p] ?? p);
     const into = [
       positions.length ? `I'm ${listText(positions, 'or')}.` : '',
       kinkLabels.length ? `Into ${listText(kinkLabels)}.` : '',

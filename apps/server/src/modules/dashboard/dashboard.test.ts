@@ -31,7 +31,7 @@ describe('GET /api/dashboard', () => {
     ).json();
     const avatar = summary.onlineNow.find((m: { avatarUrl: string | null }) => m.avatarUrl)
       .avatarUrl as string;
-    expect(avatar).toMatch(/^\/media\/demo\/.+\.webp$/);
+    expect(avatar).toMatch(/^\/media\/photos\/.+\/display\.webp$/);
     const img = await t.app.inject({ method: 'GET', url: avatar });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/webp');

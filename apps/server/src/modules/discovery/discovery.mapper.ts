@@ -2,12 +2,13 @@ import type { NearbyMember } from '@blaze/contracts';
 import { newMemberSince } from '@blaze/contracts';
 import { placeFor, type Point } from '../../lib/geo.ts';
 import { lastActiveOf } from '../presence/presence.service.ts';
-import { profileType } from '../profiles/profiles.service.ts';
+import { profileType, type PhotoUrl } from '../profiles/profiles.service.ts';
 import type { MemberListRow } from './discovery.repository.ts';
 
 /** A member on a discovery list, as this viewer may see him. */
 export function toNearbyMember(
   row: MemberListRow,
+  photoUrl: PhotoUrl,
   viewer: Point | null,
   now: number,
   metres?: number,
@@ -17,7 +18,7 @@ export function toNearbyMember(
     username: row.username,
     displayName: row.displayName,
     age: row.showAge ? row.age : null,
-    avatarUrl: row.avatarUrl,
+    avatarUrl: row.avatarPhotoId ? photoUrl(row.id, row.avatarPhotoId) : null,
     isOnline: row.isOnline,
     profileType: profileType(row.profileType),
     tribe: row.tribe,

@@ -131,7 +131,7 @@ const listColumns = (viewerId: Bound<string>) => ({
   displayName: profiles.displayName,
   age: profiles.age,
   showAge: showsAge.mapWith(Boolean),
-  avatarUrl: profiles.avatarUrl,
+  avatarPhotoId: profiles.avatarPhotoId,
   isOnline: seenOnline.mapWith(Boolean),
   lastActive: seenLastActive.mapWith(profiles.lastActive),
   createdAt: profiles.createdAt,
@@ -393,7 +393,7 @@ export function discoveryRepository(db: Database) {
               Number,
             ),
           hotties:
-            sql<number>`count(*) filter (where ${profiles.profileCompletionPercentage} >= ${q.completeAt} and ${profiles.avatarUrl} is not null)`.mapWith(
+            sql<number>`count(*) filter (where ${profiles.profileCompletionPercentage} >= ${q.completeAt} and ${profiles.avatarPhotoId} is not null)`.mapWith(
               Number,
             ),
         })

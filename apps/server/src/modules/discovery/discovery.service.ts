@@ -182,7 +182,9 @@ export function discoveryService(
       const now = Date.now();
       const next = offsetRows + limit;
       return {
-        members: found.rows.map((r) => toNearbyMember(r, here, now, r.coarseDistanceM)),
+        members: found.rows.map((r) =>
+          toNearbyMember(r, profiles.photoUrl, here, now, r.coarseDistanceM),
+        ),
         nextCursor: found.rows.length === limit && next < MAX_OFFSET ? encodeCursor(next) : null,
         origin: mapArea(here),
       };
@@ -220,7 +222,7 @@ export function discoveryService(
         .sort((a, b) => Number(b.r.isOnline) - Number(a.r.isOnline) || a.rank - b.rank);
       const now = Date.now();
       return {
-        members: rows.map(({ r }) => toNearbyMember(r, here, now)),
+        members: rows.map(({ r }) => toNearbyMember(r, profiles.photoUrl, here, now)),
         origin: here && mapArea(here),
       };
     },

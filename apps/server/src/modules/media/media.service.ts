@@ -53,7 +53,12 @@ export function localDiskStorage(rootDir: string, urlPrefix: string | null): Med
     },
     async remove(key) {
       assertSafeKey(key);
-      await fs.rm(path.join(rootDir, key), { force: true });
+      const file = path.join(rootDir, key);
+      await fs.rm(file, { force: true });
+      // A photo's files share a folder: the last one out takes it along, so no empty folder stays.
+      await fs.rmdir(path.dirname(file)).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOTEMPTY' && err.code !== 'ENOENT' && err.code !== 'EEXIST') throw err;
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { albumGrants, photoShares, photos, type PhotoRow } from '../../db/schema.ts';
 
@@ -20,10 +20,32 @@ export function photosRepository(db: Database) {
       return Number(row?.n ?? 0);
     },
 
-    async insert(row: typeof photos.$inferInsert): Promise<PhotoRow> {
-      const [inserted] = await db.insert(photos).values(row).returning();
-      if (!inserted) throw new Error('photo insert returned no row');
-      return inserted;
+    /**
+     * Adds a photo at the end of its album, or returns null when the album already holds `max`. The
+     * count and the insert run under a lock on the owner's album, so two uploads at once cannot both
+     * take the last place (a count, then an insert, would let both in).
+     */
+    insertWithin(
+      row: Omit<typeof photos.$inferInsert, 'position'>,
+      max: number,
+    ): Promise<PhotoRow | null> {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`blaze.album:${row.ownerId}:${row.album}`}, 0))`,
+        );
+        const [held] = await tx
+          .select({ n: count() })
+          .from(photos)
+          .where(and(eq(photos.ownerId, row.ownerId), eq(photos.album, row.album)));
+        const position = Number(held?.n ?? 0);
+        if (position >= max) return null;
+        const [inserted] = await tx
+          .insert(photos)
+          .values({ ...row, position })
+          .returning();
+        if (!inserted) throw new Error('photo insert returned no row');
+        return inserted;
+      });
     },
 
     async findById(id: string): Promise<PhotoRow | null> {

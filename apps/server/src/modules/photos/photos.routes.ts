@@ -50,9 +50,13 @@ export function photosRoutes(photos: PhotosService) {
         config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
         schema: {
           tags: ['photos'],
-          summary: 'Upload one photo (multipart field "file"; JPEG, PNG or WebP by content; 10 MB)',
+          summary:
+            'Upload one photo (multipart field "file"; JPEG, PNG or WebP by content; 10 MB); main=true makes a public one my main photo',
           consumes: ['multipart/form-data'],
-          querystring: z.strictObject({ album: AlbumSchema.default('public') }),
+          querystring: z.strictObject({
+            album: AlbumSchema.default('public'),
+            main: z.enum(['true', 'false']).default('false'),
+          }),
           response: { 201: PhotoSchema, ...errors, 413: ErrorBodySchema },
         },
       },
@@ -70,7 +74,10 @@ export function photosRoutes(photos: PhotosService) {
           }
           throw err;
         }
-        const photo = await photos.upload(memberOf(request).userId, request.query.album, bytes);
+        const { album, main } = request.query;
+        const photo = await photos.upload(memberOf(request).userId, album, bytes, {
+          main: main === 'true',
+        });
         return reply.status(201).send(photo);
       },
     );

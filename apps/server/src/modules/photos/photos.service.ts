@@ -7,18 +7,21 @@ import type {
   OwnProfile,
   Photo,
 } from '@blaze/contracts';
-import { PUBLIC_ALBUM_MAX } from '@blaze/contracts';
+import { ALBUM_FULL_MESSAGE, PUBLIC_ALBUM_MAX } from '@blaze/contracts';
 import type { PhotoRow } from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../media/media.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
-import { detectImageType, processPhoto } from './image-processing.ts';
+import { detectImageType, processPhoto, type ProcessedPhoto } from './image-processing.ts';
+import { photoStorageKey } from './photo-urls.ts';
 import { photosRepository } from './photos.repository.ts';
 import { signedUrlSigner } from './signed-urls.ts';
 
 const FILE_NAMES = new Set(['thumb.webp', 'thumb.jpg', 'display.webp', 'display.jpg']);
 const photoGone = () => notFound('Photo not found.');
+const albumFull = () => new AppError(409, 'ALBUM_FULL', ALBUM_FULL_MESSAGE);
+const albumCap = (album: Album) => (album === 'public' ? PUBLIC_ALBUM_MAX : Infinity);
 
 type Deps = {
   db: Database;
@@ -36,7 +39,7 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
   const keyOf = (row: Pick<PhotoRow, 'storageKey'>, file: string) => `${row.storageKey}/${file}`;
   const publicUrl = (row: PhotoRow, file: string) => publicStorage.urlOf(keyOf(row, file));
 
-  function toPhoto(row: PhotoRow, viewerId: string, avatarUrl: string | null): Photo {
+  function toPhoto(row: PhotoRow, viewerId: string, avatarPhotoId: string | null): Photo {
     const url = (file: string) =>
       row.album === 'private' ? signer.url(row.id, file, viewerId) : publicUrl(row, file);
     const display = url('display.webp');
@@ -49,19 +52,66 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
       width: row.width,
       height: row.height,
       position: row.position,
-      isMain: row.album === 'public' && avatarUrl === publicUrl(row, 'display.webp'),
+      isMain: row.album === 'public' && row.id === avatarPhotoId,
       createdAt: row.createdAt.toISOString(),
     };
   }
 
-  /** The profile's photos list and avatar follow the public album: a removed avatar falls back to the next. */
-  async function syncProfile(ownerId: string, preferredAvatar?: string): Promise<OwnProfile> {
-    const rows = await repo.list(ownerId, 'public');
-    const urls = rows.map((r) => publicUrl(r, 'display.webp'));
-    const current = (await profiles.getOwn(ownerId))?.avatarUrl ?? null;
-    const avatar =
-      preferredAvatar ?? (current && urls.includes(current) ? current : (urls[0] ?? null));
-    return profiles.setPublicPhotos(ownerId, urls, avatar);
+  const publicIds = async (ownerId: string) =>
+    (await repo.list(ownerId, 'public')).map((r) => r.id);
+  const sameIds = (a: string[], b: string[]) =>
+    a.length === b.length && a.every((id, i) => id === b[i]);
+
+  /**
+   * The profile's photo ids and main photo follow the public album: a removed main photo falls back to
+   * the next. Answers the main photo's id. Two uploads at once each write the album as they read it, so
+   * a writer reads it again after writing and writes once more if it changed meanwhile: the last word
+   * is always the album as it is.
+   */
+  async function syncProfile(ownerId: string, preferredAvatar?: string) {
+    let ids = await publicIds(ownerId);
+    for (let attempt = 1; ; attempt++) {
+      const current = await profiles.avatarPhotoId(ownerId);
+      const keep = (id: string | null | undefined) => (id && ids.includes(id) ? id : null);
+      const avatar = keep(preferredAvatar) ?? keep(current) ?? ids[0] ?? null;
+      const profile = await profiles.setPublicPhotos(ownerId, ids, avatar);
+      const now = await publicIds(ownerId);
+      if (sameIds(now, ids) || attempt === 5) return { profile, avatarPhotoId: avatar };
+      ids = now;
+    }
+  }
+
+  /** Places a public photo first and makes it the main photo. */
+  async function makeMain(ownerId: string, photoId: string) {
+    const rest = (await repo.list(ownerId, 'public')).filter((r) => r.id !== photoId);
+    await repo.setPositions([photoId, ...rest.map((r) => r.id)]);
+    return syncProfile(ownerId, photoId);
+  }
+
+  /** Stores the files, then the row; a refused or failed insert takes its files away again. */
+  async function store(
+    ownerId: string,
+    album: Album,
+    processed: ProcessedPhoto,
+  ): Promise<PhotoRow> {
+    const id = randomUUID();
+    const storageKey = photoStorageKey(ownerId, id);
+    const storage = storageFor(album);
+    const removeFiles = () =>
+      Promise.all(processed.files.map((f) => storage.remove(`${storageKey}/${f.name}`)));
+    let row: PhotoRow | null = null;
+    try {
+      for (const f of processed.files)
+        await storage.put(`${storageKey}/${f.name}`, f.bytes, f.contentType);
+      row = await repo.insertWithin(
+        { id, ownerId, album, storageKey, width: processed.width, height: processed.height },
+        albumCap(album),
+      );
+    } finally {
+      if (!row) await removeFiles();
+    }
+    if (!row) throw albumFull();
+    return row;
   }
 
   async function ownPhoto(ownerId: string, photoId: string): Promise<PhotoRow> {
@@ -86,7 +136,15 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
   }
 
   return {
-    async upload(ownerId: string, album: Album, bytes: Buffer): Promise<Photo> {
+    /** One photo into an album; `main` makes a public one the main photo in the same request. */
+    async upload(
+      ownerId: string,
+      album: Album,
+      bytes: Buffer,
+      { main = false }: { main?: boolean } = {},
+    ): Promise<Photo> {
+      if (main && album !== 'public')
+        throw new AppError(400, 'BAD_REQUEST', 'Only a public photo can be your main photo.');
       if (!detectImageType(bytes)) {
         throw new AppError(
           400,
@@ -94,15 +152,9 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
           'Only JPEG, PNG or WebP photos can be uploaded.',
         );
       }
-      const position = await repo.count(ownerId, album);
-      if (album === 'public' && position >= PUBLIC_ALBUM_MAX) {
-        throw new AppError(
-          409,
-          'ALBUM_FULL',
-          `Your public album already holds ${PUBLIC_ALBUM_MAX} photos.`,
-        );
-      }
-      let processed;
+      // Spares the decoding when the album is full already; the insert decides under its lock.
+      if ((await repo.count(ownerId, album)) >= albumCap(album)) throw albumFull();
+      let processed: ProcessedPhoto;
       try {
         processed = await processPhoto(bytes);
       } catch (err) {
@@ -115,27 +167,15 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
             : 'This photo could not be read. Try another one.',
         );
       }
-      const id = randomUUID();
-      const storageKey = `photos/${ownerId}/${id}`;
-      const storage = storageFor(album);
-      for (const f of processed.files)
-        await storage.put(`${storageKey}/${f.name}`, f.bytes, f.contentType);
-      const row = await repo.insert({
-        id,
-        ownerId,
-        album,
-        storageKey,
-        width: processed.width,
-        height: processed.height,
-        position,
-      });
-      const profile =
-        album === 'public' ? await syncProfile(ownerId) : await profiles.getOwn(ownerId);
-      return toPhoto(row, ownerId, profile?.avatarUrl ?? null);
+      const row = await store(ownerId, album, processed);
+      if (album === 'private') return toPhoto(row, ownerId, null);
+      if (!main) return toPhoto(row, ownerId, (await syncProfile(ownerId)).avatarPhotoId);
+      const { avatarPhotoId } = await makeMain(ownerId, row.id);
+      return toPhoto({ ...row, position: 0 }, ownerId, avatarPhotoId);
     },
 
     async myAlbums(ownerId: string): Promise<MyAlbums> {
-      const avatar = (await profiles.getOwn(ownerId))?.avatarUrl ?? null;
+      const avatar = await profiles.avatarPhotoId(ownerId);
       const [pub, priv, grants] = await Promise.all([
         repo.list(ownerId, 'public'),
         repo.list(ownerId, 'private'),
@@ -163,11 +203,8 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
         );
       }
       await repo.setPositions(ids);
-      const profile =
-        album === 'public' ? await syncProfile(ownerId) : await profiles.getOwn(ownerId);
-      return (await repo.list(ownerId, album)).map((r) =>
-        toPhoto(r, ownerId, profile?.avatarUrl ?? null),
-      );
+      const avatar = album === 'public' ? (await syncProfile(ownerId)).avatarPhotoId : null;
+      return (await repo.list(ownerId, album)).map((r) => toPhoto(r, ownerId, avatar));
     },
 
     /** Spec: a photo can be placed first as main; it becomes the avatar. */
@@ -175,11 +212,7 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
       const row = await ownPhoto(ownerId, photoId);
       if (row.album !== 'public')
         throw new AppError(400, 'BAD_REQUEST', 'Only a public photo can be your main photo.');
-      const rest = (await repo.list(ownerId, 'public'))
-        .filter((r) => r.id !== photoId)
-        .map((r) => r.id);
-      await repo.setPositions([photoId, ...rest]);
-      return syncProfile(ownerId, publicUrl(row, 'display.webp'));
+      return (await makeMain(ownerId, photoId)).profile;
     },
 
     async remove(ownerId: string, photoId: string): Promise<void> {

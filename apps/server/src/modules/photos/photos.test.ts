@@ -1,7 +1,9 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { albumGrants } from '../../db/schema.ts';
+import { albumGrants, profiles } from '../../db/schema.ts';
 import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -31,11 +33,12 @@ async function upload(
   album = 'public',
   filename?: string,
   type?: string,
+  query = '',
 ) {
   const { payload, headers } = multipartFile(bytes, filename, type);
   return t.app.inject({
     method: 'POST',
-    url: `/api/photos?album=${album}`,
+    url: `/api/photos?album=${album}${query}`,
     payload,
     headers: { ...headers, cookie },
   });
@@ -114,6 +117,79 @@ describe('the public album', () => {
     const seventh = await upload(cookie, png);
     expect(seventh.statusCode).toBe(409);
     expect(seventh.json().error.code).toBe('ALBUM_FULL');
+  });
+
+  it('holds six under parallel uploads: exactly 6 stored, the rest refused, no file left behind', async () => {
+    const { cookie, body } = await signUp(t.app);
+    const pngs = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => solid(`#${String(i).repeat(6)}`)),
+    );
+    const replies = await Promise.all(pngs.map((png) => upload(cookie, png)));
+    const stored = replies.filter((r) => r.statusCode === 201).map((r) => r.json().id as string);
+    const refused = replies.filter((r) => r.statusCode !== 201);
+    expect(stored).toHaveLength(6);
+    expect(refused.map((r) => [r.statusCode, r.json().error.code])).toEqual(
+      Array.from({ length: 3 }, () => [409, 'ALBUM_FULL']),
+    );
+    const album = (await get('/api/photos', cookie)).json().public as Array<{
+      id: string;
+      position: number;
+    }>;
+    expect(album.map((p) => p.id).sort()).toEqual([...stored].sort());
+    expect(album.map((p) => p.position)).toEqual([0, 1, 2, 3, 4, 5]);
+    // The profile's photos and avatar follow the album as it ended up, whichever upload wrote last.
+    const me = (await get('/api/profiles/me', cookie)).json();
+    const urls = (await get('/api/photos', cookie))
+      .json()
+      .public.map((p: { url: string }) => p.url);
+    expect(me.photos).toEqual(urls);
+    expect(me.avatarUrl).toBe(urls[0]);
+    // The refused uploads' files were written before their insert was refused, and are gone again.
+    const folders = await fs.readdir(path.join(t.config.mediaDir, 'public/photos', body.user.id));
+    expect(folders.sort()).toEqual([...stored].sort());
+  });
+
+  it('makes an upload the main photo in the same request (main=true)', async () => {
+    const { cookie } = await signUp(t.app);
+    const first = (await upload(cookie, await solid('#101010'))).json();
+    const res = await upload(
+      cookie,
+      await solid('#202020'),
+      'public',
+      undefined,
+      undefined,
+      '&main=true',
+    );
+    expect(res.statusCode).toBe(201);
+    const main = res.json();
+    expect(main).toMatchObject({ isMain: true, position: 0 });
+    const me = (await get('/api/profiles/me', cookie)).json();
+    expect(me.avatarUrl).toBe(main.url);
+    expect(me.photos).toEqual([main.url, first.url]);
+    const albums = (await get('/api/photos', cookie)).json();
+    expect(albums.public.map((p: { id: string; isMain: boolean }) => [p.id, p.isMain])).toEqual([
+      [main.id, true],
+      [first.id, false],
+    ]);
+
+    const privateMain = await upload(
+      cookie,
+      await solid('#303030'),
+      'private',
+      undefined,
+      undefined,
+      '&main=true',
+    );
+    expect(privateMain.statusCode).toBe(400);
+    expect((await get('/api/photos', cookie)).json().private).toEqual([]);
+  });
+
+  it('stores photo ids on the profile, never URLs (a new storage base moves every avatar)', async () => {
+    const { cookie, body } = await signUp(t.app);
+    const photo = (await upload(cookie, await solid('#404040'))).json();
+    const [row] = await t.db.select().from(profiles).where(eq(profiles.id, body.user.id));
+    expect(row).toMatchObject({ avatarPhotoId: photo.id, photoIds: [photo.id] });
+    expect(JSON.stringify(row)).not.toContain('/media/');
   });
 
   it('drives the avatar: main photo moves first, deleting it falls back to the next, then to none', async () => {

@@ -7,7 +7,7 @@ const list = (v: unknown[]) => v.length > 0;
 /** Weighted checklist behind profile_completion_percentage; 'complete' starts at 70 (spec section 9). */
 const CHECKLIST: Array<[weight: number, filled: Filled]> = [
   [15, (p) => text(p.displayName)],
-  [15, (p) => text(p.avatarUrl)],
+  [15, (p) => p.avatarPhotoId !== null],
   [15, (p) => text(p.bio)],
   [10, (p) => p.age !== null],
   [10, (p) => list(p.intent)],
@@ -16,7 +16,7 @@ const CHECKLIST: Array<[weight: number, filled: Filled]> = [
   [5, (p) => text(p.bodyType)],
   [5, (p) => p.height !== null],
   [5, (p) => list(p.lookingFor)],
-  [5, (p) => list(p.photos)],
+  [5, (p) => list(p.photoIds)],
 ];
 
 export function profileCompletion(p: ProfileRow): number {

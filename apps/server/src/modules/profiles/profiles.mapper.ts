@@ -4,6 +4,17 @@ import type { ProfileRow } from '../../db/schema.ts';
 import { placeFor } from '../../lib/geo.ts';
 import { lastActiveOf } from '../presence/presence.service.ts';
 
+/**
+ * The URL a public photo of his is served from. The profile stores photo ids, never URLs, so a new
+ * storage base (S3_PUBLIC_URL, disk to S3) moves every avatar with it; the photos module builds it.
+ */
+export type PhotoUrl = (ownerId: string, photoId: string) => string;
+
+const avatarOf = (row: { id: string; avatarPhotoId: string | null }, photoUrl: PhotoUrl) =>
+  row.avatarPhotoId ? photoUrl(row.id, row.avatarPhotoId) : null;
+const photosOf = (row: Pick<ProfileRow, 'id' | 'photoIds'>, photoUrl: PhotoUrl) =>
+  row.photoIds.map((photoId) => photoUrl(row.id, photoId));
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const profileType = (t: string): ProfileType =>
   (PROFILE_TYPES as readonly string[]).includes(t) ? (t as ProfileType) : 'dating';
@@ -11,7 +22,8 @@ const showsAge = (row: Pick<ProfileRow, 'privacySettings'>) =>
   (row.privacySettings as { showAge?: boolean }).showAge !== false;
 
 /** The owner's own view: every column, named as the contract names it. */
-export function toOwnProfile(row: ProfileRow): OwnProfile {
+export function toOwnProfile(row: ProfileRow, photoUrl: PhotoUrl): OwnProfile {
+  const photos = photosOf(row, photoUrl);
   return {
     id: row.id,
     username: row.username,
@@ -19,7 +31,7 @@ export function toOwnProfile(row: ProfileRow): OwnProfile {
     displayName: row.displayName,
     bio: row.bio,
     age: row.age,
-    avatarUrl: row.avatarUrl,
+    avatarUrl: avatarOf(row, photoUrl),
     latitude: row.latitude,
     longitude: row.longitude,
     city: row.city,
@@ -31,8 +43,8 @@ export function toOwnProfile(row: ProfileRow): OwnProfile {
     locationSource: row.locationSource === 'city' ? 'city' : 'device',
     locationUpdatedAt: iso(row.locationUpdatedAt),
     profileCompletionPercentage: row.profileCompletionPercentage,
-    photos: row.photos,
-    tags: row.tags,
+    photos,
+    interests: row.interests,
     profileType: profileType(row.profileType),
     pronouns: row.pronouns,
     intent: row.intent,
@@ -55,7 +67,7 @@ export function toOwnProfile(row: ProfileRow): OwnProfile {
     lastTested: row.lastTested,
     stiTransparency: row.stiTransparency,
     healthTags: row.healthTags,
-    profileImages: row.profileImages,
+    profileImages: photos,
     privateImages: row.privateImages,
     premiumImages: row.premiumImages,
     privacySettings: row.privacySettings,
@@ -70,13 +82,13 @@ export function toOwnProfile(row: ProfileRow): OwnProfile {
 }
 
 /** What another member may see on a tile: no e-mail, no coordinates, no health fields. */
-export function toMemberCard(row: ProfileRow): MemberCard {
+export function toMemberCard(row: ProfileRow, photoUrl: PhotoUrl): MemberCard {
   return {
     id: row.id,
     username: row.username,
     displayName: row.displayName,
     age: showsAge(row) ? row.age : null,
-    avatarUrl: row.avatarUrl,
+    avatarUrl: avatarOf(row, photoUrl),
     city: row.city,
     isOnline: row.isOnline,
     profileType: profileType(row.profileType),
@@ -97,6 +109,7 @@ const kinkSharing = (row: ProfileRow): KinkSharing =>
 export function toMemberProfile(
   row: ProfileRow,
   viewer: ProfileRow,
+  photoUrl: PhotoUrl,
   relation: { likeCount: number; likedByMe: boolean; likesMe: boolean; isFavourite: boolean },
 ): MemberProfile {
   const privacy = row.privacySettings as { healthVisibility?: string };
@@ -124,8 +137,8 @@ export function toMemberProfile(
     displayName: row.displayName,
     age: showsAge(row) ? row.age : null,
     bio: row.bio,
-    avatarUrl: row.avatarUrl,
-    photos: row.photos,
+    avatarUrl: avatarOf(row, photoUrl),
+    photos: photosOf(row, photoUrl),
     city: row.city,
     country: row.country,
     isOnline: row.isOnline,
@@ -138,7 +151,7 @@ export function toMemberProfile(
     tribe: row.tribe,
     sexualPosition: row.sexualPosition,
     lookingFor: row.lookingFor,
-    interests: row.tags,
+    interests: row.interests,
     whatImInto: row.whatImInto,
     kinks,
     health:

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { favourites, likes, profiles, type ProfileRow } from '../../db/schema.ts';
 import { notBlockedWith } from '../blocks/blocks.service.ts';
@@ -163,6 +163,14 @@ export function profilesRepository(db: Database) {
         .update(profiles)
         .set({ profileCompletionPercentage: percent })
         .where(eq(profiles.id, id));
+    },
+
+    /** Demo members without a main photo (their generated avatars were stored outside the albums). */
+    demoMembersWithoutAvatar(): Promise<Array<{ id: string; username: string }>> {
+      return db
+        .select({ id: profiles.id, username: profiles.username })
+        .from(profiles)
+        .where(and(eq(profiles.isDemo, true), isNull(profiles.avatarPhotoId)));
     },
 
     async demoMemberCount(): Promise<number> {

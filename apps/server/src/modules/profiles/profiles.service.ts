@@ -14,12 +14,13 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { BlocksService } from '../blocks/blocks.service.ts';
 import { lastActiveOf } from '../presence/presence.service.ts';
 import { profileCompletion } from './profile-completion.ts';
-import { toMemberCard, toMemberProfile, toOwnProfile } from './profiles.mapper.ts';
+import { toMemberCard, toMemberProfile, toOwnProfile, type PhotoUrl } from './profiles.mapper.ts';
 import { profilesRepository, type NewProfile, type ProfileChanges } from './profiles.repository.ts';
 import { defaultUsername } from './username.ts';
 
 /** A profile type as the contract names it ('dating' for anything unknown). */
 export { profileType } from './profiles.mapper.ts';
+export type { PhotoUrl } from './profiles.mapper.ts';
 
 /** Where a member is, as he stored it: for the discovery and events modules' rules. */
 export type MemberLocation = Pick<
@@ -57,7 +58,7 @@ function countryOf(city: string | null | undefined): string | null {
   return city ? (cityByName(city)?.country ?? null) : null;
 }
 
-export function profilesService(db: Database, blocks: BlocksService) {
+export function profilesService(db: Database, blocks: BlocksService, photoUrl: PhotoUrl) {
   const repo = profilesRepository(db);
 
   /** Writes changes and keeps profile_completion_percentage true to the filled fields. */
@@ -143,7 +144,7 @@ export function profilesService(db: Database, blocks: BlocksService) {
       };
       try {
         const row = await repo.insert(values);
-        return toOwnProfile(row);
+        return toOwnProfile(row, photoUrl);
       } catch (err) {
         if (isUniqueViolation(err)) throw usernameTaken();
         throw err;
@@ -160,7 +161,7 @@ export function profilesService(db: Database, blocks: BlocksService) {
 
     async getOwn(userId: string): Promise<OwnProfile | null> {
       const row = await repo.findById(userId);
-      return row ? toOwnProfile(row) : null;
+      return row ? toOwnProfile(row, photoUrl) : null;
     },
 
     /** The home screen's member strips: who is online now, and the newest members. */
@@ -169,7 +170,10 @@ export function profilesService(db: Database, blocks: BlocksService) {
         repo.listOnline(viewerId, listSize),
         repo.listNewest(viewerId, listSize),
       ]);
-      return { onlineNow: online.map(toMemberCard), newMembers: newest.map(toMemberCard) };
+      return {
+        onlineNow: online.map((r) => toMemberCard(r, photoUrl)),
+        newMembers: newest.map((r) => toMemberCard(r, photoUrl)),
+      };
     },
 
     async updateOwn(userId: string, update: ProfileUpdate): Promise<OwnProfile> {
@@ -187,16 +191,11 @@ export function profilesService(db: Database, blocks: BlocksService) {
           ...privacySettings,
         });
       }
-      return toOwnProfile(await write(userId, changes));
+      return toOwnProfile(await write(userId, changes), photoUrl);
     },
 
     /** Spec section 3, 'on save from the builder'. */
     async saveBuilder(userId: string, draft: BuilderDraft, text: ProfileText): Promise<OwnProfile> {
-      const kinks = draft.kinks.filter((id) => draft.kinkPreferences[id]?.interested !== false);
-      const general = Object.fromEntries(
-        kinks.map((id) => [id, draft.kinkPreferences[id]?.matchOnly ? 'match-only' : 'both']),
-      );
-      const height = Number.parseInt(draft.height, 10);
       const current = await repo.findById(userId);
       if (!current) throw profileUnavailable();
       const row = await write(userId, {
@@ -206,14 +205,13 @@ export function profilesService(db: Database, blocks: BlocksService) {
         country: countryOf(draft.location),
         intent: draft.intent,
         bodyType: draft.bodyType,
-        sexualPosition: draft.position,
-        tags: draft.interests,
-        kinksFetishes: { general },
-        sexualStyle: kinks,
+        sexualPosition: draft.sexualPosition,
+        interests: draft.interests,
+        kinksFetishes: draft.kinksFetishes,
         hivStatus: draft.hivStatus,
         onPrep: draft.onPrep,
         healthTags: [],
-        height: Number.isFinite(height) && height >= 120 && height <= 230 ? height : null,
+        height: draft.height,
         lookingFor: draft.lookingFor,
         bio: text.aboutMe,
         whatImInto: text.whatImInto || null,
@@ -232,7 +230,7 @@ export function profilesService(db: Database, blocks: BlocksService) {
           preferredPositions: draft.preferredPositions,
         },
       });
-      return toOwnProfile(row);
+      return toOwnProfile(row, photoUrl);
     },
 
     async viewProfile(viewerId: string, targetId: string): Promise<MemberProfile> {
@@ -243,7 +241,7 @@ export function profilesService(db: Database, blocks: BlocksService) {
         repo.likeState(viewerId, targetId),
         repo.isFavourite(viewerId, targetId),
       ]);
-      return toMemberProfile(target, viewer, { ...likes, isFavourite });
+      return toMemberProfile(target, viewer, photoUrl, { ...likes, isFavourite });
     },
 
     async setLike(viewerId: string, targetId: string, liked: boolean): Promise<LikeState> {
@@ -270,7 +268,7 @@ export function profilesService(db: Database, blocks: BlocksService) {
 
     async cardsByIds(ids: string[]): Promise<Map<string, MemberCard>> {
       const rows = await repo.findByIds(ids);
-      return new Map(rows.map((r) => [r.id, toMemberCard(r)]));
+      return new Map(rows.map((r) => [r.id, toMemberCard(r, photoUrl)]));
     },
 
     /**
@@ -288,21 +286,31 @@ export function profilesService(db: Database, blocks: BlocksService) {
       return new Map(
         rows
           .filter((r) => !blocked.has(r.id))
-          .map((r) => [r.id, { ...toMemberCard(r), lastActive: lastActiveOf(r) }]),
+          .map((r) => [r.id, { ...toMemberCard(r, photoUrl), lastActive: lastActiveOf(r) }]),
       );
     },
 
     /** Whether `memberId` has shown interest in `otherId` (a like or a favourite): not a stranger. */
     knows: (memberId: string, otherId: string) => repo.likesOrFavourites(memberId, otherId),
 
-    /** Called by the photos module when the public album or the main photo changes. */
+    /** Called by the photos module when the public album or the main photo changes: ids, in album order. */
     async setPublicPhotos(
       userId: string,
-      urls: string[],
-      avatarUrl: string | null,
+      photoIds: string[],
+      avatarPhotoId: string | null,
     ): Promise<OwnProfile> {
-      return toOwnProfile(await write(userId, { photos: urls, profileImages: urls, avatarUrl }));
+      return toOwnProfile(await write(userId, { photoIds, avatarPhotoId }), photoUrl);
     },
+
+    /** His main photo's id (the photos module marks it), or null. */
+    async avatarPhotoId(userId: string): Promise<string | null> {
+      return (await repo.findById(userId))?.avatarPhotoId ?? null;
+    },
+
+    demoMembersWithoutAvatar: () => repo.demoMembersWithoutAvatar(),
+
+    /** Where a public photo of his is served from (lists built elsewhere map his avatar with it). */
+    photoUrl,
 
     /** The member's own stored points (for the discovery module's public-point rule); 404 without a profile. */
     async locationState(userId: string): Promise<MemberLocation> {

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { MediaStorage } from '../media/media.service.ts';
+import type { PhotosService } from '../photos/photos.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import { DEMO_CITIES, DEMO_MEMBERS, type DemoCity } from './demo-members.ts';
 
@@ -65,13 +66,42 @@ async function avatarWebp(seed: string, index: number): Promise<Buffer> {
 export function seedService(deps: {
   auth: AuthService;
   profiles: ProfilesService;
+  photos: PhotosService;
+  /** Public storage: only to clear the avatar files older seeds kept outside the albums. */
   storage: MediaStorage;
   log: FastifyBaseLogger;
 }) {
+  /** His generated avatar, uploaded as his main public photo like any member's. */
+  async function giveAvatar(userId: string, username: string): Promise<void> {
+    const index = Math.max(
+      0,
+      DEMO_MEMBERS.findIndex((m) => m.username === username),
+    );
+    await deps.photos.upload(userId, 'public', await avatarWebp(username, index), { main: true });
+  }
+
+  /**
+   * Every demo member without a main photo gets his avatar: a new one, one whose seeding was cut short,
+   * and one seeded before the profile stored photo ids (his avatar file lay outside the albums, which
+   * migration 0010 could not turn into a photo; that old file goes).
+   */
+  async function giveMissingAvatars(): Promise<number> {
+    const missing = await deps.profiles.demoMembersWithoutAvatar();
+    for (const m of missing) {
+      await giveAvatar(m.id, m.username);
+      await deps.storage.remove(`demo/${m.id}/avatar.webp`);
+    }
+    return missing.length;
+  }
+
   return {
     async seedDemoMembers(): Promise<number> {
       // Resumable: a start interrupted mid-seed finishes the community on the next start.
-      if ((await deps.profiles.demoMemberCount()) >= DEMO_MEMBERS.length) return 0;
+      if ((await deps.profiles.demoMemberCount()) >= DEMO_MEMBERS.length) {
+        const given = await giveMissingAvatars();
+        if (given > 0) deps.log.info({ given }, 'gave demo members their avatars as public photos');
+        return 0;
+      }
       const started = Date.now();
       let created = 0;
       for (const [i, m] of DEMO_MEMBERS.entries()) {
@@ -83,11 +113,6 @@ export function seedService(deps: {
           createdAt,
         );
         if (await deps.profiles.getOwn(userId)) continue;
-        const avatarUrl = await deps.storage.put(
-          `demo/${userId}/avatar.webp`,
-          await avatarWebp(m.username, i),
-          'image/webp',
-        );
         const online = i % 5 !== 1 && i % 5 !== 3;
         const point = scatter(city);
         const now = new Date();
@@ -98,9 +123,6 @@ export function seedService(deps: {
           fullName: m.displayName,
           bio: m.bio,
           age: m.age,
-          avatarUrl,
-          photos: [avatarUrl],
-          profileImages: [avatarUrl],
           latitude: point.lat,
           longitude: point.lng,
           city: city.city,
@@ -110,12 +132,12 @@ export function seedService(deps: {
           lastActive: online ? now : new Date(now.getTime() - randomInt(1, 48) * 3600 * 1000),
           tribe: m.tribe,
           bodyType: m.bodyType,
-          sexualPosition: m.position,
+          sexualPosition: m.sexualPosition,
           intent: m.intent,
           lookingFor: m.lookingFor,
           height: m.height,
           pronouns: m.pronouns,
-          tags: m.tags,
+          interests: m.interests,
           profileType: 'dating',
           isDemo: true,
           createdAt,
@@ -124,6 +146,7 @@ export function seedService(deps: {
         await deps.profiles.insertSeed(row);
         created++;
       }
+      await giveMissingAvatars();
       deps.log.info({ created, ms: Date.now() - started }, 'seeded demo members');
       return created;
     },

@@ -22,6 +22,9 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import {
   clampPreferredAges,
+  heightFromText,
+  kinkMatchOnly,
+  kinkTicked,
   setKinkMatchOnly,
   showsMatchOnlyOption,
   toggleKink,
@@ -87,6 +90,8 @@ export function BasicsStep({ draft, onChange }: DraftStepProps) {
 }
 
 export function BodyStep({ draft, onChange }: DraftStepProps) {
+  // The draft holds centimetres; the field keeps what he types ('180 cm' too) while he types it.
+  const [heightText, setHeightText] = useState(draft.height === null ? '' : String(draft.height));
   return (
     <div className="flex flex-col gap-5">
       <fieldset className="flex flex-col gap-2">
@@ -113,8 +118,8 @@ export function BodyStep({ draft, onChange }: DraftStepProps) {
       <ChipGroup
         legend="Position"
         options={POSITIONS}
-        value={draft.position}
-        onChange={(position) => onChange({ ...draft, position })}
+        value={draft.sexualPosition}
+        onChange={(sexualPosition) => onChange({ ...draft, sexualPosition })}
         labelOf={humanise}
       />
       <Field id="builder-height" label="Height (cm)" labelNote="(optional)">
@@ -124,8 +129,11 @@ export function BodyStep({ draft, onChange }: DraftStepProps) {
             inputMode="numeric"
             maxLength={10}
             placeholder="180"
-            value={draft.height}
-            onChange={(event) => onChange({ ...draft, height: event.target.value })}
+            value={heightText}
+            onChange={(event) => {
+              setHeightText(event.target.value);
+              onChange({ ...draft, height: heightFromText(event.target.value) });
+            }}
           />
         )}
       </Field>
@@ -274,7 +282,7 @@ export function KinksStep({ draft, onChange }: DraftStepProps) {
             {category}
           </legend>
           {KINKS.filter((kink) => kink.category === category).map((kink) => {
-            const ticked = draft.kinks.includes(kink.id);
+            const ticked = kinkTicked(draft, kink.id);
             return (
               <div key={kink.id} className="rounded-xl px-1">
                 <label className="flex min-h-11 cursor-pointer items-center gap-3 text-[15px] text-zinc-100">
@@ -291,7 +299,7 @@ export function KinksStep({ draft, onChange }: DraftStepProps) {
                     <input
                       type="checkbox"
                       aria-label={`Only show ${kink.label} to matches who share this interest`}
-                      checked={draft.kinkPreferences[kink.id]?.matchOnly ?? false}
+                      checked={kinkMatchOnly(draft, kink.id)}
                       onChange={(event) =>
                         onChange(setKinkMatchOnly(draft, kink.id, event.target.checked))
                       }

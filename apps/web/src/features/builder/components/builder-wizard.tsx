@@ -103,7 +103,11 @@ export function BuilderWizard({ onDone, renderTitle }: BuilderWizardProps) {
         ? `${failed} photo${failed === 1 ? '' : 's'} could not be uploaded and ${failed === 1 ? 'was' : 'were'} skipped.`
         : null,
     );
-    if (failed === 0) void queryClient.invalidateQueries({ queryKey: ['photos'] });
+    if (failed < pending.length) {
+      void queryClient.invalidateQueries({ queryKey: ['photos'] });
+      // The first public photo becomes the avatar the shell shows.
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.me });
+    }
   }
 
   function runSave() {

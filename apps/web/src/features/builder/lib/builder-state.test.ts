@@ -6,6 +6,7 @@ import {
   clampPreferredAges,
   draftForGeneration,
   emptyDraft,
+  heightFromText,
   initialBuilderState,
   primaryAction,
   primaryLabel,
@@ -71,10 +72,10 @@ describe('builder steps', () => {
     draft = toggleKink(draft, 'dom', true);
     expect(showsMatchOnlyOption(draft, 'dom')).toBe(true);
     draft = setKinkMatchOnly(draft, 'dom', true);
-    expect(draft.kinkPreferences.dom).toEqual({ interested: true, matchOnly: true });
+    expect(draft.kinksFetishes.general).toEqual({ dom: 'match-only' });
     draft = toggleKink(draft, 'dom', false);
     expect(showsMatchOnlyOption(draft, 'dom')).toBe(false);
-    expect(draft.kinkPreferences.dom).toBeUndefined();
+    expect(draft.kinksFetishes.general).toEqual({});
   });
 
   it('never sends health or match-only kinks for generation, and stays a valid draft', () => {
@@ -82,10 +83,18 @@ describe('builder steps', () => {
     draft = toggleKink(toggleKink(draft, 'dom', true), 'sub', true);
     draft = setKinkMatchOnly(draft, 'sub', true);
     const sent = draftForGeneration(draft);
-    expect(sent.kinks).toEqual(['dom']);
+    expect(sent.kinksFetishes.general).toEqual({ dom: 'both' });
     expect(sent.hivStatus).toBeNull();
     expect(sent.onPrep).toBeNull();
     expect(BuilderDraftSchema.safeParse(sent).success).toBe(true);
+  });
+
+  it('keeps the height in centimetres as typed, and none when out of range', () => {
+    expect(heightFromText('184')).toBe(184);
+    expect(heightFromText('180 cm')).toBe(180);
+    expect(heightFromText('')).toBeNull();
+    expect(heightFromText('18')).toBeNull();
+    expect(heightFromText('tall')).toBeNull();
   });
 
   it('cannot save while about me is blank', () => {

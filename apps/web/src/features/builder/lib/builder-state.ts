@@ -1,5 +1,5 @@
 import { BUILDER_GENERATE_STEP, BUILDER_STEPS, type BuilderDraft } from '@blaze/contracts/builder';
-import { AGE_MAX, AGE_MIN } from '@blaze/contracts/constants';
+import { AGE_MAX, AGE_MIN, HEIGHT_CM } from '@blaze/contracts/constants';
 
 /** The profile builder wizard (spec section 2, 'Profile builder'): steps, buttons and the draft. */
 
@@ -28,15 +28,14 @@ export function emptyDraft(seed: Partial<Pick<BuilderDraft, 'name' | 'age' | 'lo
     name: seed.name ?? '',
     location: seed.location ?? '',
     bodyType: null,
-    position: [],
+    sexualPosition: [],
     interests: [],
-    kinks: [],
-    kinkPreferences: {},
+    kinksFetishes: { general: {} },
     hivStatus: null,
     onPrep: null,
     showHealth: false,
     about: '',
-    height: '',
+    height: null,
     preferredAges: [AGE_MIN, AGE_MAX],
     preferredBodyTypes: [],
     preferredPositions: [],
@@ -85,28 +84,39 @@ export function clampPreferredAges(
   return changed === 'min' ? [low, low] : [high, high];
 }
 
+/** The height typed in centimetres ('180', '180 cm'), or null when it is none or out of range. */
+export function heightFromText(text: string): number | null {
+  const cm = Number.parseInt(text, 10);
+  return Number.isFinite(cm) && cm >= HEIGHT_CM.min && cm <= HEIGHT_CM.max ? cm : null;
+}
+
+type KinkSharing = 'both' | 'match-only';
+const kinksOf = (draft: BuilderDraft) => draft.kinksFetishes.general as Record<string, KinkSharing>;
+
+/** A ticked kink is shown to everyone until he keeps it for matches; unticking forgets it. */
 export function toggleKink(draft: BuilderDraft, kinkId: string, on: boolean): BuilderDraft {
-  const kinkPreferences = { ...draft.kinkPreferences };
-  if (on) kinkPreferences[kinkId] = { interested: true, matchOnly: false };
-  else delete kinkPreferences[kinkId];
-  const kinks = on
-    ? [...draft.kinks.filter((id) => id !== kinkId), kinkId]
-    : draft.kinks.filter((id) => id !== kinkId);
-  return { ...draft, kinks, kinkPreferences };
+  const { [kinkId]: _was, ...rest } = kinksOf(draft);
+  const general = on ? { ...rest, [kinkId]: 'both' as const } : rest;
+  return { ...draft, kinksFetishes: { general } };
 }
 
 export function setKinkMatchOnly(draft: BuilderDraft, kinkId: string, matchOnly: boolean) {
-  const current = draft.kinkPreferences[kinkId];
-  if (!current) return draft;
-  return {
-    ...draft,
-    kinkPreferences: { ...draft.kinkPreferences, [kinkId]: { ...current, matchOnly } },
-  };
+  if (!kinkTicked(draft, kinkId)) return draft;
+  const sharing: KinkSharing = matchOnly ? 'match-only' : 'both';
+  return { ...draft, kinksFetishes: { general: { ...kinksOf(draft), [kinkId]: sharing } } };
+}
+
+export function kinkTicked(draft: BuilderDraft, kinkId: string): boolean {
+  return kinkId in kinksOf(draft);
+}
+
+export function kinkMatchOnly(draft: BuilderDraft, kinkId: string): boolean {
+  return kinksOf(draft)[kinkId] === 'match-only';
 }
 
 /** The 'only show to matches who share this interest' box exists only for a ticked kink. */
 export function showsMatchOnlyOption(draft: BuilderDraft, kinkId: string): boolean {
-  return draft.kinks.includes(kinkId);
+  return kinkTicked(draft, kinkId);
 }
 
 /**
@@ -114,11 +124,16 @@ export function showsMatchOnlyOption(draft: BuilderDraft, kinkId: string): boole
  * shows to everyone are used.
  */
 export function draftForGeneration(draft: BuilderDraft): BuilderDraft {
-  const kinks = draft.kinks.filter((id) => !draft.kinkPreferences[id]?.matchOnly);
-  const kinkPreferences = Object.fromEntries(
-    Object.entries(draft.kinkPreferences).filter(([id]) => kinks.includes(id)),
+  const general = Object.fromEntries(
+    Object.entries(kinksOf(draft)).filter(([, sharing]) => sharing === 'both'),
   );
-  return { ...draft, kinks, kinkPreferences, hivStatus: null, onPrep: null, showHealth: false };
+  return {
+    ...draft,
+    kinksFetishes: { general },
+    hivStatus: null,
+    onPrep: null,
+    showHealth: false,
+  };
 }
 
 export type BuilderEvent =

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { ImageUp } from 'lucide-react';
-import { UPLOAD_MAX_BYTES } from '@blaze/contracts/constants';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '@blaze/contracts/constants';
 import { PHOTO_MIME_TYPES, UPLOAD_TOO_LARGE_MESSAGE } from '@blaze/contracts/photos';
 import { cn } from '@/lib/cn';
 
@@ -66,7 +66,7 @@ export function PhotoDropZone({ onFile, disabled = false }: PhotoDropZoneProps) 
         </p>
         <p className="text-xs text-zinc-400">
           {PHOTO_MIME_TYPES.map((type) => type.replace('image/', '').toUpperCase()).join(', ')} · up
-          to 10 MB
+          to {UPLOAD_MAX_MB} MB
         </p>
       </div>
       {errors.length > 0 ? (

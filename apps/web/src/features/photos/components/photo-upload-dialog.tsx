@@ -8,7 +8,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { useSetMainPhoto } from '@/features/photos/api/set-main-photo';
 import { useUploadAlbumPhoto } from '@/features/photos/api/upload-album-photo';
 import { CropDialog, type CropAspect } from '@/features/photos/components/crop-dialog';
 import { PhotoDropZone } from '@/features/photos/components/photo-drop-zone';
@@ -34,11 +33,10 @@ export function PhotoUploadDialog({
   album = 'public',
 }: PhotoUploadDialogProps) {
   const upload = useUploadAlbumPhoto();
-  const setMain = useSetMainPhoto();
   const [shape, setShape] = useState<CropAspect>(PROFILE_ASPECTS[0]!);
   const [cropSrc, setCropSrc] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const busy = upload.isPending || setMain.isPending;
+  const busy = upload.isPending;
 
   function closeCrop() {
     if (cropSrc) URL.revokeObjectURL(cropSrc);
@@ -48,18 +46,13 @@ export function PhotoUploadDialog({
   function send(jpeg: Blob) {
     closeCrop();
     setProgress(0);
+    const profile = mode === 'profile';
     upload.mutate(
-      { file: jpeg, album: mode === 'profile' ? 'public' : album, onProgress: setProgress },
+      { file: jpeg, album: profile ? 'public' : album, main: profile, onProgress: setProgress },
       {
-        onSuccess: (photo) => {
-          const done = () => {
-            notify((toast) =>
-              toast.success(mode === 'profile' ? 'Profile photo updated' : 'Photo added'),
-            );
-            onOpenChange(false);
-          };
-          if (mode === 'profile') setMain.mutate(photo.id, { onSuccess: done });
-          else done();
+        onSuccess: () => {
+          notify((toast) => toast.success(profile ? 'Profile photo updated' : 'Photo added'));
+          onOpenChange(false);
         },
         onSettled: () => setProgress(null),
       },

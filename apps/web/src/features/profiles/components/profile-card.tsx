@@ -50,7 +50,7 @@ function Chips({ items }: { items: readonly string[] }) {
 }
 
 function StatsPage({ profile }: { profile: CardProfile }) {
-  const roles = rolesOf(profile.positions);
+  const roles = rolesOf(profile.sexualPosition);
   const physical = [
     profile.height ? `${profile.height} cm` : null,
     profile.weight ? `${profile.weight} kg` : null,
@@ -98,9 +98,9 @@ function StatsPage({ profile }: { profile: CardProfile }) {
           <Chips items={profile.lookingFor} />
         </StatSection>
       ) : null}
-      {profile.positions.length > 0 ? (
+      {profile.sexualPosition.length > 0 ? (
         <StatSection title="Position">
-          <Chips items={profile.positions} />
+          <Chips items={profile.sexualPosition} />
         </StatSection>
       ) : null}
       <StatSection title="Health & Safety">

@@ -199,8 +199,8 @@ export function ProfileEditorForm({
         <ChipGroup
           legend="Interests"
           options={INTERESTS}
-          value={values.tags}
-          onChange={(value) => set('tags', value)}
+          value={values.interests}
+          onChange={(value) => set('interests', value)}
           labelOf={humanise}
         />
       </Group>

@@ -17,7 +17,7 @@ export interface CardProfile {
   bio: string | null;
   whatImInto: string | null;
   likeCount: number | null;
-  positions: string[];
+  sexualPosition: string[];
   lookingFor: string[];
   interests: string[];
   kinks: string[];
@@ -50,7 +50,7 @@ export function cardFromMember(profile: MemberProfile): CardProfile {
     bio: profile.bio,
     whatImInto: profile.whatImInto,
     likeCount: profile.likeCount,
-    positions: profile.sexualPosition,
+    sexualPosition: profile.sexualPosition,
     lookingFor: profile.lookingFor,
     interests: profile.interests,
     kinks: profile.kinks.map((kink) => kink.label),
@@ -78,9 +78,9 @@ export function cardFromOwn(profile: OwnProfile): CardProfile {
     bio: profile.bio,
     whatImInto: profile.whatImInto,
     likeCount: null,
-    positions: profile.sexualPosition,
+    sexualPosition: profile.sexualPosition,
     lookingFor: profile.lookingFor,
-    interests: profile.tags,
+    interests: profile.interests,
     kinks: [],
     height: profile.height,
     weight: profile.weight,

@@ -19,7 +19,7 @@ const profile = {
   tribe: null,
   sexualPosition: ['vers', 'unknown'],
   lookingFor: ['dating'],
-  tags: ['travel'],
+  interests: ['travel'],
   hivStatus: null,
   onPrep: 'yes',
   lastTested: null,

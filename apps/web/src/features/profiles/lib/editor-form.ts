@@ -28,7 +28,7 @@ export interface EditorValues {
   tribe: string;
   sexualPosition: Position[];
   lookingFor: LookingFor[];
-  tags: Interest[];
+  interests: Interest[];
   hivStatus: string;
   onPrep: string;
   lastTested: string;
@@ -52,7 +52,7 @@ export function editorValuesFrom(profile: OwnProfile): EditorValues {
     tribe: profile.tribe ?? '',
     sexualPosition: pick(POSITIONS, profile.sexualPosition),
     lookingFor: pick(LOOKING_FOR, profile.lookingFor),
-    tags: pick(INTERESTS, profile.tags),
+    interests: pick(INTERESTS, profile.interests),
     hivStatus: profile.hivStatus ?? '',
     onPrep: profile.onPrep ?? '',
     lastTested: profile.lastTested?.slice(0, 10) ?? '',
@@ -81,7 +81,7 @@ export function toProfileUpdate(values: EditorValues, profile: OwnProfile): Prof
     tribe: orNull(values.tribe),
     sexualPosition: values.sexualPosition,
     lookingFor: values.lookingFor,
-    tags: values.tags,
+    interests: values.interests,
     hivStatus: oneOf<HivStatus>(HIV_STATUSES, values.hivStatus),
     onPrep: oneOf<PrepStatus>(PREP_STATUSES, values.onPrep),
     lastTested: orNull(values.lastTested),

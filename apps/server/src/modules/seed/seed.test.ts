@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { photos, profiles } from '../../db/schema.ts';
+import { createPeerNode, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import { DEMO_MEMBERS } from './demo-members.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { SEED_DEMO: 'true' });
+}, 120_000);
+afterAll(async () => t?.close());
+
+const demoCards = async (cookie: string) => {
+  const rows = await t.db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.isDemo, true));
+  return Promise.all(
+    rows.map(async ({ id }) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/profiles/${id}`,
+        headers: { cookie },
+      });
+      return res.json() as { id: string; avatarUrl: string | null; photos: string[] };
+    }),
+  );
+};
+
+it('gives every demo member his avatar as a public photo that is served', async () => {
+  const { cookie } = await signUp(t.app);
+  const cards = await demoCards(cookie);
+  expect(cards).toHaveLength(DEMO_MEMBERS.length);
+  for (const card of cards) {
+    expect(card.avatarUrl).toMatch(/^\/media\/photos\//);
+    expect(card.photos).toEqual([card.avatarUrl]);
+  }
+  const file = await t.app.inject({ method: 'GET', url: cards[0]!.avatarUrl! });
+  expect(file.statusCode).toBe(200);
+  expect(file.headers['content-type']).toBe('image/webp');
+});
+
+it('gives a demo member whose avatar migration 0010 could not keep his photo back on the next start', async () => {
+  const { cookie } = await signUp(t.app);
+  const [demo] = await t.db.select().from(profiles).where(eq(profiles.isDemo, true)).limit(1);
+  // What 0010 leaves of a demo member seeded before: no photo row, no avatar, no photo ids.
+  await t.db.delete(photos).where(eq(photos.ownerId, demo!.id));
+  await t.db
+    .update(profiles)
+    .set({ avatarPhotoId: null, photoIds: [] })
+    .where(eq(profiles.id, demo!.id));
+  const restarted = await createPeerNode(t, { seedDemo: true });
+  await restarted.close();
+  const card = (await demoCards(cookie)).find((c) => c.id === demo!.id)!;
+  expect(card.avatarUrl).toMatch(/^\/media\/photos\//);
+  expect((await t.app.inject({ method: 'GET', url: card.avatarUrl! })).statusCode).toBe(200);
+});
