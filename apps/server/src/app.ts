@@ -12,6 +12,7 @@ import {
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerNullCharGuard } from './http/null-char-guard.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
@@ -106,6 +107,7 @@ export async function buildApp({
   registerOriginCheck(app, config.trustedOrigins);
   registerNullCharGuard(app);
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
 
   const { db } = database;
   const { publicStorage, privateStorage } = mediaStorages(config.mediaDir, config.s3);
