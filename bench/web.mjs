@@ -2,13 +2,16 @@
 // `npm start` for the first screen (/auth) and three signed-in screens, with the bytes of JavaScript a
 // browser really received (transfer size, after Content-Encoding). Prints the targets of issue 13 and
 // whether each is met; nothing here is asserted in a test. BENCH_WEB_RUNS (default 3) runs per screen,
-// the median by performance score is reported.
+// the median by performance score is reported. BENCH_WEB_REPORTS=folder keeps each run's Lighthouse
+// report there as JSON (open it at googlechrome.github.io/lighthouse/viewer or read it with jq).
+import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { signUpCodeIn } from '../apps/server/src/modules/mail/mail-folder.ts';
 import { startServer } from './support.mjs';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const REPORTS = process.env.BENCH_WEB_REPORTS;
 const PORT = 3204;
 const DEBUG_PORT = 9333;
 const TARGETS = {
@@ -83,7 +86,7 @@ async function openChat(a, b) {
   return `/app/chat/${id}`;
 }
 
-async function audit(path, cookie) {
+async function audit(label, path, cookie, run) {
   const flags = {
     port: DEBUG_PORT,
     output: 'json',
@@ -94,6 +97,11 @@ async function audit(path, cookie) {
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   };
   const { lhr } = await lighthouse(`${server.url}${path}`, flags);
+  if (REPORTS) {
+    fs.mkdirSync(REPORTS, { recursive: true });
+    const name = `${label.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${run + 1}.json`;
+    fs.writeFileSync(`${REPORTS}/${name}`, JSON.stringify(lhr));
+  }
   const scripts = lhr.audits['network-requests'].details.items.filter(
     (r) => r.resourceType === 'Script',
   );
@@ -109,9 +117,9 @@ async function audit(path, cookie) {
   };
 }
 
-async function median(path, cookie) {
+async function median(label, path, cookie) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(path, cookie));
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(label, path, cookie, i));
   runs.sort((x, y) => x.performance - y.performance);
   return runs[Math.floor(runs.length / 2)];
 }
@@ -130,7 +138,7 @@ try {
   console.log(`Lighthouse mobile, 390x844, median of ${RUNS} run(s) per screen`);
   const results = [];
   for (const [label, path, cookie] of screens) {
-    const r = await median(path, cookie);
+    const r = await median(label, path, cookie);
     results.push([label, r]);
     console.log(
       `${label.padEnd(11)} perf ${String(r.performance).padStart(3)}  a11y ${String(r.accessibility).padStart(3)}  ` +
