@@ -9,6 +9,8 @@ import { COMPRESS_MIN_BYTES } from './compression.ts';
 
 const PRECOMPRESS = path.resolve(import.meta.dirname, '../../../web/scripts/precompress.mjs');
 const ASSET = '/assets/index-d4e5f6.js';
+const SMALL_ASSET = '/assets/icon-a7b8c9.js';
+const small = 'export const icon = 1;';
 const source = Array.from({ length: 400 }, (_, i) => `console.log('line ${i}');`).join('\n');
 
 let t: TestApp;
@@ -22,6 +24,7 @@ beforeAll(async () => {
     `<!doctype html><title>Blaze</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`,
   );
   await fs.writeFile(path.join(dist, ASSET), source);
+  await fs.writeFile(path.join(dist, SMALL_ASSET), small);
   // The web build's own step, so the test covers what `npm run build` writes.
   execFileSync(process.execPath, [PRECOMPRESS, dist]);
   t = await createTestApp({ serveWeb: true, webDistDir: dist });
@@ -64,6 +67,14 @@ describe('the web app as a browser receives it', () => {
     const plain = await get(ASSET, 'identity');
     const br = await get(ASSET, 'br');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+  });
+
+  it('sends a file too small to be worth compressing as it is, with its length', async () => {
+    const res = await get(SMALL_ASSET, 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-length']).toBe(String(small.length));
+    expect(res.body).toBe(small);
   });
 
   it('keeps index.html uncached when it goes out compressed, for the root and for client routes', async () => {

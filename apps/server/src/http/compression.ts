@@ -6,13 +6,19 @@ export const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * JSON and text, never an event stream (each event must reach the browser when it is written) and
- * never binary bodies (photos are compressed already). Hashed web assets carry their own
- * build-time copies (static-web.ts), so this compresses API replies; WebSocket frames never pass here.
+ * never binary bodies. WebSocket frames never pass here.
  */
 const COMPRESSIBLE = /^text\/(?!event-stream)|[/+]json(?:;|$)|javascript|[/+]xml(?:;|$)/;
 
-/** API replies above a small size go out as brotli or gzip, by the request's Accept-Encoding. */
+/**
+ * API replies above a small size go out as brotli or gzip, by the request's Accept-Encoding. Only API
+ * routes: the web app's files are compressed once at build time, a file too small to be worth it goes
+ * out plain with its length, and photos are compressed already.
+ */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    if (route.compress === undefined && !route.url.startsWith('/api/')) route.compress = false;
+  });
   await app.register(compress, {
     global: true,
     threshold: COMPRESS_MIN_BYTES,
