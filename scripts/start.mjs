@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its sources changed, then runs the production server
-// on http://localhost:3000 with the embedded database (or DATABASE_URL / REDIS_URL when set).
+// `npm start`: builds the web app and the server when their sources changed, then runs the built
+// server with plain node (no TypeScript loader at start-up) on http://localhost:3000 with the
+// embedded database (or DATABASE_URL / REDIS_URL when set).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -8,13 +9,31 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'apps/web/dist/index.html');
-const sources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/contracts/src',
+const builds = [
+  {
+    name: 'the web app',
+    output: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/scripts',
+      'packages/contracts/src',
+    ],
+    command: ['npm', ['run', 'build', '-w', '@blaze/web']],
+  },
+  {
+    name: 'the server',
+    output: 'apps/server/dist/main.js',
+    sources: [
+      'apps/server/src',
+      'apps/server/scripts',
+      'apps/server/package.json',
+      'packages/contracts/src',
+    ],
+    command: [process.execPath, ['apps/server/scripts/build.mjs']],
+  },
 ];
 
 function newestMtime(p) {
@@ -27,13 +46,12 @@ function newestMtime(p) {
 }
 
 const started = Date.now();
-const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
-if (builtAt < Math.max(...sources.map((s) => newestMtime(path.join(root, s))))) {
-  console.log('Building the web app...');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@blaze/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+for (const { name, output, sources, command } of builds) {
+  const file = path.join(root, output);
+  const builtAt = fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
+  if (builtAt >= Math.max(...sources.map((s) => newestMtime(path.join(root, s))))) continue;
+  console.log(`Building ${name}...`);
+  const build = spawnSync(command[0], command[1], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -50,7 +68,7 @@ if (!authSecret) {
 
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+  ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')],
   {
     cwd: root,
     stdio: 'inherit',

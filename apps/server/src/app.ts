@@ -2,16 +2,12 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { registerApiDocs } from './http/api-docs.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerNullCharGuard } from './http/null-char-guard.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
@@ -109,6 +105,7 @@ export async function buildApp({
   registerOriginCheck(app, config.trustedOrigins);
   registerNullCharGuard(app);
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
 
   const { db } = database;
   const { publicStorage, privateStorage } = mediaStorages(config.mediaDir, config.s3);
@@ -177,26 +174,7 @@ export async function buildApp({
       ),
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Blaze API',
-        version: VERSION,
-        description: 'The API behind the Blaze web app.',
-      },
-      components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'blaze.session_token' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  if (config.apiDocs)
-    await app.register(swaggerUi, {
-      routePrefix: '/api/docs',
-      // Its own policy, with the hashes of its inline scripts, in place of the app's.
-      staticCSP: true,
-      transformStaticCSP: (header) => header.replace('upgrade-insecure-requests;', ''),
-    });
+  await registerApiDocs(app, config, VERSION);
 
   registerSessionGuard(app, auth);
   await registerGateway(app, {

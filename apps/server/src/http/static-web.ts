@@ -9,6 +9,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files that must always be fetched fresh so a deploy is picked up at once. */
 const ALWAYS_FRESH =
   /(^|\/)(index\.html|sw\.js|registerSW\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/;
+/** The brotli and gzip copies the web build writes beside each text file (apps/web/scripts/precompress.mjs). */
+const PRECOMPRESSED = /\.(br|gz)$/;
 
 /** Photos on local disk, cacheable for an hour (spec: photo cache 3600 s). */
 export async function registerMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
@@ -27,7 +29,11 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string): Pro
   });
 }
 
-/** The built web app: hashed assets immutable, entry points never cached, client routes -> index.html. */
+/**
+ * The built web app: hashed assets immutable, entry points never cached, client routes -> index.html.
+ * Each file goes out as the build's brotli or gzip copy when the browser accepts it (`Vary:
+ * Accept-Encoding`, the copy's own length), so no request pays for compression.
+ */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -40,10 +46,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     index: false,
     wildcard: true,
     cacheControl: false,
+    preCompressed: true,
     // Source maps hold the whole source and build paths: kept on disk for operators, never served.
-    allowedPath: (pathName) => !pathName.endsWith('.map'),
+    // The compressed copies are reached through Accept-Encoding only, never by their own names.
+    allowedPath: (pathName) => !pathName.endsWith('.map') && !PRECOMPRESSED.test(pathName),
     setHeaders: (res, filePath) => {
-      const rel = path.relative(distDir, filePath).split(path.sep).join('/');
+      const rel = path
+        .relative(distDir, filePath)
+        .split(path.sep)
+        .join('/')
+        .replace(PRECOMPRESSED, '');
       if (ALWAYS_FRESH.test(rel)) res.header('Cache-Control', NO_CACHE);
       else if (rel.startsWith('assets/')) res.header('Cache-Control', IMMUTABLE);
       else res.header('Cache-Control', 'public, max-age=3600');
