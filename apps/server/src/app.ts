@@ -155,7 +155,16 @@ export async function buildApp({
         app.log.warn({ err }, 'member limiter error'),
       )
     : memoryMemberLimiter();
-  const messaging = messagingService({ db, profiles, blocks, photos, safety, bus, limits });
+  const messaging = messagingService({
+    db,
+    profiles,
+    blocks,
+    photos,
+    safety,
+    bus,
+    limits,
+    onError: (err) => app.log.warn({ err }, 'badge frames failed'),
+  });
 
   await app.register(rateLimit, {
     global: true,

@@ -53,13 +53,32 @@ type Deps = {
   bus: EventBus;
   /** Per-member counters shared by HTTP and the WebSocket (one bucket per action). */
   limits: MemberLimiter;
+  /** Work done after a reply went out (the badge frames) reports its failures here. */
+  onError?: (err: unknown) => void;
 };
+
+/**
+ * Badge frames for members whose totals moved within this long of the last go out together, one
+ * statement for all of them: a member who gets ten messages a second gets a few frames, not ten.
+ * bench:messaging, one statement per message: PostgreSQL 1.09 ms of CPU per message instead of 0.45 ms,
+ * and p50 12.2 ms instead of 2.1 ms on this machine.
+ */
+const BADGES_EVERY_MS = 250;
 
 /**
  * Conversations and messages. Every rule is decided here: who may read, send, see receipts and typing.
  * A frame is published on the bus only after the database has committed what it announces.
  */
-export function messagingService({ db, profiles, blocks, photos, safety, bus, limits }: Deps) {
+export function messagingService({
+  db,
+  profiles,
+  blocks,
+  photos,
+  safety,
+  bus,
+  limits,
+  onError = () => undefined,
+}: Deps) {
   const repo = messagingRepository(db);
   const sends = sendRepository(db);
   // Resumes go to the database together: a reconnecting crowd arrives one app per event-loop turn, and
@@ -141,7 +160,7 @@ export function messagingService({ db, profiles, blocks, photos, safety, bus, li
         if (message)
           bus.publish([id], { type: 'message', message }, id === row.senderId ? origin : null);
       }
-      await publishUnreadTotals(memberIds.filter((id) => id !== row.senderId));
+      publishUnreadTotals(memberIds.filter((id) => id !== row.senderId));
       return;
     }
     const [forSender] = await viewMessages(row.senderId, [row]);
@@ -149,23 +168,34 @@ export function messagingService({ db, profiles, blocks, photos, safety, bus, li
     bus.publish([row.senderId], { type: 'message', message: forSender }, origin);
     const others = memberIds.filter((id) => id !== row.senderId);
     bus.publish(others, { type: 'message', message: { ...forSender, clientId: null } });
-    await publishUnreadTotals(others);
+    publishUnreadTotals(others);
   }
 
   /**
    * Each member's badges (unread inbox messages, unread requests) after something moved them, so his
-   * apps patch the badges instead of fetching the whole conversation list again.
+   * apps patch the badges instead of fetching the whole conversation list again. Read once the window
+   * closes (the first change in a quiet window goes at once), never on the way to a reply.
    */
-  async function publishUnreadTotals(userIds: string[]) {
-    const totals = new Map((await repo.unreadTotalsOf(userIds)).map((t) => [t.userId, t]));
-    for (const userId of userIds) {
-      const mine = totals.get(userId);
-      bus.publish([userId], {
-        type: 'unread',
-        unreadTotal: mine?.inbox ?? 0,
-        requestCount: mine?.requests ?? 0,
-      });
-    }
+  const badges = groupCommit<string, void>({
+    write: async (ids) => {
+      const userIds = [...new Set(ids)];
+      const totals = new Map((await repo.unreadTotalsOf(userIds)).map((t) => [t.userId, t]));
+      for (const userId of userIds) {
+        const mine = totals.get(userId);
+        bus.publish([userId], {
+          type: 'unread',
+          unreadTotal: mine?.inbox ?? 0,
+          requestCount: mine?.requests ?? 0,
+        });
+      }
+      return ids.map(() => undefined);
+    },
+    concurrency: 1,
+    maxBatch: 1000,
+    lingerMs: BADGES_EVERY_MS,
+  });
+  function publishUnreadTotals(userIds: string[]) {
+    for (const userId of userIds) void badges.add(userId).catch(onError);
   }
 
   /**
@@ -501,7 +531,7 @@ export function messagingService({ db, profiles, blocks, photos, safety, bus, li
       if (moved) {
         const before = moved.members.map((m) => (m.userId === userId ? moved.before : m));
         await publishReceipts(conversationId, moved.members, before);
-        if (cursor === 'read') await publishUnreadTotals([userId]);
+        if (cursor === 'read') publishUnreadTotals([userId]);
         return;
       }
       if (!(await repo.membership(conversationId, userId))) throw conversationGone();
