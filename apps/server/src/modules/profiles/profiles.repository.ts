@@ -5,6 +5,20 @@ import { notBlockedWith } from '../blocks/blocks.service.ts';
 import { seenLastActive, seenOnline } from '../presence/presence.service.ts';
 
 export type NewProfile = typeof profiles.$inferInsert;
+/** A new location as discovery stores it: the exact point, the public one and where he is. */
+export type LocationChange = Pick<
+  NewProfile,
+  | 'latitude'
+  | 'longitude'
+  | 'publicLat'
+  | 'publicLng'
+  | 'publicCells'
+  | 'recentLocations'
+  | 'city'
+  | 'country'
+  | 'locationSource'
+  | 'locationUpdatedAt'
+>;
 export type ProfileChanges = Partial<Omit<NewProfile, 'id' | 'createdAt'>>;
 
 /**
@@ -134,22 +148,7 @@ export function profilesRepository(db: Database) {
       await db.delete(likes).where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)));
     },
 
-    async setLocation(
-      id: string,
-      values: Pick<
-        NewProfile,
-        | 'latitude'
-        | 'longitude'
-        | 'publicLat'
-        | 'publicLng'
-        | 'publicCells'
-        | 'recentLocations'
-        | 'city'
-        | 'country'
-        | 'locationSource'
-        | 'locationUpdatedAt'
-      >,
-    ): Promise<ProfileRow | null> {
+    async setLocation(id: string, values: LocationChange): Promise<ProfileRow | null> {
       const [row] = await db
         .update(profiles)
         .set({ ...values, lastActive: values.locationUpdatedAt, updatedAt: new Date() })

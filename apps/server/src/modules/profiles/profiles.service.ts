@@ -15,7 +15,12 @@ import type { BlocksService } from '../blocks/blocks.service.ts';
 import { lastActiveOf } from '../presence/presence.service.ts';
 import { profileCompletion } from './profile-completion.ts';
 import { toMemberCard, toMemberProfile, toOwnProfile, type PhotoUrl } from './profiles.mapper.ts';
-import { profilesRepository, type NewProfile, type ProfileChanges } from './profiles.repository.ts';
+import {
+  profilesRepository,
+  type LocationChange,
+  type NewProfile,
+  type ProfileChanges,
+} from './profiles.repository.ts';
 import { defaultUsername } from './username.ts';
 
 /** A profile type as the contract names it ('dating' for anything unknown). */
@@ -31,19 +36,6 @@ export type MemberLocation = Pick<
   | 'recentLocations'
   | 'city'
   | 'country'
-  | 'locationUpdatedAt'
->;
-type LocationChange = Pick<
-  NewProfile,
-  | 'latitude'
-  | 'longitude'
-  | 'publicLat'
-  | 'publicLng'
-  | 'publicCells'
-  | 'recentLocations'
-  | 'city'
-  | 'country'
-  | 'locationSource'
   | 'locationUpdatedAt'
 >;
 
