@@ -11,6 +11,15 @@ export const blockedEitherWay = (a: unknown, b: unknown): SQL =>
   sql`(exists (select 1 from ${blocks} b where b.blocker_id = ${a} and b.blocked_id = ${b})
     or exists (select 1 from ${blocks} b where b.blocker_id = ${b} and b.blocked_id = ${a}))`;
 
+/**
+ * How many members `a` has blocked or is blocked by (a pair blocked both ways counts twice): the most
+ * members the block rule can take out of any list he sees. Lets a query bound a list cheaply without the
+ * rule and apply the rule where it reads the rows (see discovery's nearby bound).
+ */
+export const blockCountOf = (a: unknown): SQL =>
+  sql`((select count(*) from ${blocks} b where b.blocker_id = ${a})
+    + (select count(*) from ${blocks} b where b.blocked_id = ${a}))`;
+
 type Raw = Record<string, unknown>;
 const rowsOf = (result: unknown): Raw[] => (result as { rows: Raw[] }).rows;
 

@@ -3,7 +3,7 @@ import { AGE_MAX, AGE_MIN, LOCATION_PRIVACY } from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
 import { earthAt } from '../../db/earth.ts';
 import { favourites, likes, passes, profiles } from '../../db/schema.ts';
-import { notBlockedWith } from '../blocks/blocks.service.ts';
+import { blockCountOf, notBlockedWith } from '../blocks/blocks.service.ts';
 import { seenLastActive, seenOnline } from '../presence/presence.service.ts';
 
 export type Around = { lat: number; lng: number; radiusM: number };
@@ -193,14 +193,21 @@ export function discoveryRepository(db: Database) {
     // exact distance of the page's last member by KNN (the index, stopping after `nth` rows) rounded up
     // to a whole 5 km band, since a coarse distance is never below the exact one nor above its band.
     // The page is the same as with the whole radius sorted; online-first pages sort the whole radius.
+    // The walk leaves the block rule out and goes further by the number of blocks that involve the viewer
+    // instead: at most that many of the members it passes are hidden from him, so the bound is never
+    // below the one with the rule applied (the page is the same), and PostgreSQL keeps the KNN walk. With
+    // the rule inside, it estimated few matches, and scanned and sorted the whole earth box instead
+    // (bench:nearby p50 19 -> 108 ms, decision 009).
     const reach = has.onlineFirst
       ? filter.radiusM
       : sql`least(${filter.radiusM}::float8, coalesce((select ceil(${distanceTo(here)} / ${sql.raw(
           String(hiddenBandM),
-        )}) * ${sql.raw(String(hiddenBandM))} from ${profiles} where ${nearbyWhere(
-          here,
-          filter,
-        )} order by ${publicPoint} <-> ${here} offset ${p('nth')}::int limit 1), ${filter.radiusM}::float8))`;
+        )}) * ${sql.raw(String(hiddenBandM))} from ${profiles} where ${nearbyWhere(here, {
+          ...filter,
+          visible: sql`true`,
+        })} order by ${publicPoint} <-> ${here} offset (${p('nth')}::int + ${blockCountOf(
+          viewerId,
+        )}) limit 1), ${filter.radiusM}::float8))`;
     return (
       db
         .with(viewer)

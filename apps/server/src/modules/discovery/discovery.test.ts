@@ -568,6 +568,40 @@ describe('trilateration by boundary searches and a known point (issue 12)', () =
     expect(paged).toEqual(whole);
   });
 
+  it('fills every page when the nearest members are blocked either way, in the same order as one long page', async () => {
+    const here = destination(berlin, 500_000, 4.2);
+    const me = await memberAt(here);
+    const around = [];
+    for (let i = 0; i < 26; i++) around.push(await memberAt(destination(here, 600 + i * 900, i)));
+    const block = (by: { cookie: string }, id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/profiles/${id}/block`,
+        headers: { cookie: by.cookie },
+      });
+    // The six nearest: three I blocked, three who blocked me. The page bound must not count them.
+    for (const m of around.slice(0, 3)) expect((await block(me, m.id)).statusCode).toBe(204);
+    for (const m of around.slice(3, 6)) expect((await block(m, me.id)).statusCode).toBe(204);
+    const ids = (res: { json: () => { members: Array<{ id: string }> } }) =>
+      res.json().members.map((m) => m.id);
+    const whole = ids(await nearby(me.cookie, '?radiusKm=25&limit=100'));
+    expect(whole.length).toBeGreaterThan(15);
+    for (const m of around.slice(0, 6)) expect(whole).not.toContain(m.id);
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await nearby(
+        me.cookie,
+        `?radiusKm=25&limit=10${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      const members = ids(page);
+      cursor = page.json().nextCursor;
+      if (cursor) expect(members).toHaveLength(10);
+      paged.push(...members);
+    } while (cursor);
+    expect(paged).toEqual(whole);
+  });
+
   it('keeps a member near the edge of his cell in it while his position jitters across the edge', async () => {
     const area = destination(berlin, 460_000, 2.6);
     const cell = publicCell(area);
