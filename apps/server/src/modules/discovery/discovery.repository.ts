@@ -82,14 +82,15 @@ function coarseDistance(d: SQL): SQL<number> {
  * matched by his 5 km band (the radius rounded up to a whole band), never by the exact radius.
  * earth_box on the GiST index narrows first.
  */
-function within(here: SQL, radiusM: Bound<number>, d: SQL = distanceTo(here)) {
+function within(here: SQL, radiusM: Bound<number>, d: SQL = distanceTo(here), pageBound?: SQL) {
   const band = sql.raw(String(hiddenBandM));
   const reach = sql`ceil(${radiusM}::float8 / ${band}) * ${band}`;
   return and(
     sql`${profiles.publicLat} is not null`,
     eq(profiles.locationVisible, true),
-    sql`earth_box(${here}, ${reach}) @> ${publicPoint}`,
+    sql`earth_box(${here}, ${pageBound ? sql`least(${reach}, ${pageBound})` : reach}) @> ${publicPoint}`,
     sql`${d} <= case when ${profiles.hideDistance} then ${reach} else ${radiusM}::float8 end`,
+    pageBound ? sql`${d} <= ${pageBound}` : undefined,
   );
 }
 
@@ -105,9 +106,9 @@ function typeRule(types: Bound<string[]> | undefined) {
 }
 
 /** The one definition of 'nearby', shared by the list, the stats and the home strip's counts. */
-function nearbyWhere(here: SQL, q: WhereInput, d?: SQL) {
+function nearbyWhere(here: SQL, q: WhereInput, d?: SQL, pageBound?: SQL) {
   return and(
-    within(here, q.radiusM, d),
+    within(here, q.radiusM, d, pageBound),
     ne(profiles.id, q.viewerId),
     // A member who hides his age cannot be found by it either.
     q.ages
@@ -189,28 +190,31 @@ export function discoveryRepository(db: Database) {
       visible: notBlockedWith(viewerId, profiles.id),
     };
     // Sorting every candidate in the radius by coarse distance cost 80+ ms in a city of 35k members.
-    // The page needs only those whose coarse distance is at most the page's last one: its bound is the
-    // exact distance of the page's last member by KNN (the index, stopping after `nth` rows) rounded up
-    // to a whole 5 km band, since a coarse distance is never below the exact one nor above its band.
-    // The page is the same as with the whole radius sorted; online-first pages sort the whole radius.
-    // The walk leaves the block rule out and goes further by the number of blocks that involve the viewer
-    // instead: at most that many of the members it passes are hidden from him, so the bound is never
-    // below the one with the rule applied (the page is the same), and PostgreSQL keeps the KNN walk. With
-    // the rule inside, it estimated few matches, and scanned and sorted the whole earth box instead
-    // (bench:nearby p50 19 -> 108 ms, decision 009).
-    const reach = has.onlineFirst
-      ? filter.radiusM
-      : sql`least(${filter.radiusM}::float8, coalesce((select ceil(${distanceTo(here)} / ${sql.raw(
-          String(hiddenBandM),
-        )}) * ${sql.raw(String(hiddenBandM))} from ${profiles} where ${nearbyWhere(here, {
-          ...filter,
-          visible: sql`true`,
-        })} order by ${publicPoint} <-> ${here} offset (${p('nth')}::int + ${blockCountOf(
-          viewerId,
-        )}) limit 1), ${filter.radiusM}::float8))`;
+    // The page needs only those whose coarse distance is at most the page's last one, C. A KNN walk of
+    // the index bounds C cheaply: among any m members, the k-th smallest coarse distance is at least C
+    // (k = offset + limit), so the walk takes the nearest 2k and its k-th smallest coarse distance is the
+    // page bound. A coarse distance is never below the exact one, so every member of the page lies within
+    // the bound; the page is the same as with the whole radius sorted (tested). Members who hide their
+    // distance (5 km bands) no longer push the bound to a whole band as long as the walk holds k others.
+    // The walk leaves the block rule out and counts that many more members instead (the blocks involving
+    // the viewer; at most that many of those it passes are hidden from him): with the rule inside,
+    // PostgreSQL estimated few matches and scanned and sorted the whole earth box (decision 009).
+    // Online-first pages sort the whole radius.
+    const needed = sql`(${p('nth')}::int + ${blockCountOf(viewerId)})`;
+    const walk = sql`(select ${coarseDistance(distanceTo(here))} as c from ${profiles} where ${nearbyWhere(
+      here,
+      { ...filter, visible: sql`true` },
+    )} order by ${publicPoint} <-> ${here} limit 2 * (${needed} + 1))`;
+    const bound = db
+      .$with('page_bound', { m: sql<number>`m`.as('m') })
+      // Fewer members than that in the radius: no bound (the whole radius is the page's candidates).
+      .as(
+        sql`select coalesce((select w.c from ${walk} w order by w.c offset ${needed} limit 1), 'Infinity'::float8) as m`,
+      );
+    const pageBound = has.onlineFirst ? undefined : sql`(select ${bound.m} from ${bound})`;
     return (
       db
-        .with(viewer)
+        .with(...(has.onlineFirst ? [viewer] : [viewer, bound]))
         .select({
           ...listColumns(viewerId),
           coarseDistanceM: coarse.mapWith(Number),
@@ -219,7 +223,7 @@ export function discoveryRepository(db: Database) {
         })
         .from(profiles)
         .crossJoinLateral(measured)
-        .where(nearbyWhere(here, { ...filter, radiusM: reach }, d))
+        .where(nearbyWhere(here, filter, d, pageBound))
         // Coarse distance, then the id (random, so unrelated to where anyone is; byte order, the same on
         // every engine and locale): the same order on every page, and no finer than a page shows.
         .orderBy(
