@@ -205,6 +205,14 @@ export const profiles = pgTable(
     index('profiles_created_at_idx').on(t.createdAt),
     index('profiles_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
     index('profiles_public_point_gist').using('gist', t.publicEarth),
+    // The same public points on the Mercator plane (db/earth.ts `mercatorPoint`): its KNN walk bounds
+    // the nearby page several times faster than the cube index's (decision 009).
+    index('profiles_public_xy_gist')
+      .using(
+        'gist',
+        sql`point(radians(${t.publicLng}), ln(tan(pi() / 4 + radians(least(greatest(${t.publicLat}, -85), 85)) / 2)))`,
+      )
+      .where(sql`${t.publicLat} is not null`),
   ],
 );
 
