@@ -8,6 +8,17 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /** Starts `npm start` (scripts/start.mjs) on a port with a throwaway embedded database. */
 export async function startServer({ cwd = repoRoot, port = 3200, env = {} } = {}) {
+  const url = `http://localhost:${port}`;
+  // A server left running on the port (an earlier run that died) would answer the health check below
+  // and be measured instead, with its own database and mail folder.
+  if (
+    await fetch(`${url}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`port ${port} is in use: stop the server that answers ${url} first`);
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blaze-bench-'));
   const started = Date.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -23,7 +34,6 @@ export async function startServer({ cwd = repoRoot, port = 3200, env = {} } = {}
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://localhost:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {

@@ -1,5 +1,3 @@
-import type { MessageSettings } from './messaging.ts';
-
 /**
  * Messaging numbers without zod, so the app's realtime chunk (loaded on every start) can import them
  * without pulling the schemas in. `messaging.ts` re-exports all of them.
@@ -61,10 +59,14 @@ export const WS_CLOSE = {
   replaced: 4409,
 } as const;
 
-/** What a member has before he changes anything (also what the app assumes until it has his). */
-export const DEFAULT_MESSAGE_SETTINGS: MessageSettings = {
+/**
+ * What a member has before he changes anything (also what the app assumes until it has his). Typed by
+ * its literal values, not by `MessageSettings` (messaging.ts imports this file; importing its type back
+ * would be a cycle); messaging-constants.test.ts proves it is valid settings.
+ */
+export const DEFAULT_MESSAGE_SETTINGS = {
   privacy: { readReceipts: true, typing: true, lastSeen: true },
   notifications: { enabled: true, sound: true, vibration: true },
   media: { autoDownload: 'wifi', saveToDevice: false },
   theme: { fontSize: 'medium' },
-};
+} as const;

@@ -15,6 +15,11 @@ beforeAll(async () => {
     '<!doctype html><title>Blaze</title><div id="root"></div>',
   );
   await fs.writeFile(path.join(dist, 'assets', 'index-a1b2c3.js'), 'console.log(1)');
+  await fs.writeFile(path.join(dist, 'assets', 'index-d4e5f6.css'), 'body{color:red}');
+  await fs.writeFile(
+    path.join(dist, 'assets', 'badge-a1b2c3.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  );
   await fs.writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   await fs.writeFile(
     path.join(dist, 'sw.js.map'),
@@ -119,8 +124,8 @@ describe('what a production server gives away', () => {
     }
   });
 
-  it('sends security headers with the page, an asset and an API reply', async () => {
-    for (const url of ['/', '/assets/index-a1b2c3.js', '/api/health', '/discovery']) {
+  it('sends security headers with the pages, an SVG and an API reply', async () => {
+    for (const url of ['/', '/api/health', '/discovery', '/assets/badge-a1b2c3.svg', '/sw.js']) {
       const res = await get(url);
       const csp = String(res.headers['content-security-policy']);
       expect(csp, url).toContain("default-src 'self'");
@@ -131,6 +136,27 @@ describe('what a production server gives away', () => {
       expect(res.headers['referrer-policy'], url).toBe('no-referrer');
       expect(res.headers['permissions-policy'], url).toContain('geolocation=(self)');
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('sends a hashed script or stylesheet only the headers a browser reads on one', async () => {
+    for (const url of ['/assets/index-a1b2c3.js', '/assets/index-d4e5f6.css']) {
+      const res = await get(url, '*/*');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      for (const documentOnly of [
+        'content-security-policy',
+        'permissions-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'etag',
+        'last-modified',
+      ]) {
+        expect(res.headers[documentOnly], `${url} ${documentOnly}`).toBeUndefined();
+      }
     }
   });
 
@@ -161,6 +187,8 @@ describe('what a production server gives away', () => {
       const res = await secure.app.inject({ method: 'GET', url: '/' });
       expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
       expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      const script = await secure.app.inject({ method: 'GET', url: '/assets/index-a1b2c3.js' });
+      expect(script.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     } finally {
       await secure.close();
     }

@@ -21,6 +21,12 @@ export const buttonVariants = cva(
         quiet: 'bg-transparent text-zinc-300 hover:bg-zinc-800 hover:text-zinc-50',
         /** An icon over a photo: a dark glass disc. */
         overlay: 'bg-black/45 text-white backdrop-blur hover:bg-black/65',
+        /** A control floating over a map or a list: a dark glass disc with a hairline ring. */
+        floating:
+          'bg-zinc-900/90 text-zinc-100 shadow-lg shadow-black/40 ring-1 ring-zinc-800 backdrop-blur hover:bg-zinc-800',
+        /** An icon over a small thumbnail: a 28 px dark disc in the middle of the whole touch target. */
+        thumb:
+          'relative bg-transparent text-white before:absolute before:size-7 before:rounded-full before:bg-black/70 [&_svg]:relative',
       },
       size: {
         sm: 'h-9 px-3 text-sm [&_svg]:size-4',

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ImagePlus, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 
 export interface PickedPhoto {
   id: string;
@@ -18,16 +19,15 @@ function Preview({ photo, onRemove }: { photo: PickedPhoto; onRemove: () => void
           Uploaded
         </span>
       ) : (
-        <button
-          type="button"
+        <Button
+          variant="thumb"
+          size="round"
           aria-label={`Remove ${photo.file.name}`}
           onClick={onRemove}
-          className="absolute top-1 right-1 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-white"
+          className="absolute top-1 right-1"
         >
-          <span className="inline-flex size-7 items-center justify-center rounded-full bg-black/70">
-            <X aria-hidden className="size-4" />
-          </span>
-        </button>
+          <X aria-hidden className="size-4" />
+        </Button>
       )}
     </li>
   );

@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { logger } from '@/lib/logger';
 import { memberName } from '@/lib/member-name';
 import { UserAvatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
 import {
   Sheet,
   SheetContent,
@@ -448,8 +449,6 @@ export function MapView({
     if (map && fit) map.fitBounds(fit.bounds);
   };
 
-  const controlButton =
-    'inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-zinc-900/90 text-zinc-100 shadow-lg shadow-black/40 ring-1 ring-zinc-800 backdrop-blur transition-colors hover:bg-zinc-800 focus-visible:outline-2 focus-visible:outline-brand-text';
   const notePill =
     'flex max-w-full items-center gap-1.5 rounded-full bg-zinc-950/85 px-3 py-1.5 text-xs font-medium text-zinc-200 shadow-lg shadow-black/40 ring-1 ring-zinc-800 backdrop-blur';
 
@@ -499,30 +498,20 @@ export function MapView({
       </p>
 
       <div className="absolute right-3 bottom-3 z-1000 flex flex-col gap-2">
-        <button
-          type="button"
-          aria-label="Zoom in"
-          className={controlButton}
-          onClick={() => map?.zoomIn()}
-        >
+        <Button variant="floating" size="round" aria-label="Zoom in" onClick={() => map?.zoomIn()}>
           <Plus aria-hidden className="size-5" />
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="floating"
+          size="round"
           aria-label="Zoom out"
-          className={controlButton}
           onClick={() => map?.zoomOut()}
         >
           <Minus aria-hidden className="size-5" />
-        </button>
-        <button
-          type="button"
-          aria-label="Back to my area"
-          className={controlButton}
-          onClick={recentre}
-        >
+        </Button>
+        <Button variant="floating" size="round" aria-label="Back to my area" onClick={recentre}>
           <LocateFixed aria-hidden className="size-5" />
-        </button>
+        </Button>
       </div>
 
       <Sheet open={sheet.open} onOpenChange={(open) => setSheet((s) => ({ ...s, open }))}>

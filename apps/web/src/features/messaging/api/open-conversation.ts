@@ -1,5 +1,7 @@
+import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpenConversationBody } from '@blaze/contracts/messaging';
+import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { invalidateConversationLists } from '@/features/messaging/api/get-conversations';
 
@@ -16,4 +18,15 @@ export function useOpenConversation({ errorToast = true } = {}) {
     meta: { errorToast },
     onSuccess: () => void invalidateConversationLists(queryClient),
   });
+}
+
+/** Message a member: finds or starts the 1:1 with him, then goes to the chat. */
+export function useStartChat() {
+  const navigate = useNavigate();
+  const conversation = useOpenConversation();
+  return {
+    start: (userId: string) =>
+      conversation.mutate({ userId }, { onSuccess: ({ id }) => void navigate(paths.chat.to(id)) }),
+    pending: conversation.isPending,
+  };
 }

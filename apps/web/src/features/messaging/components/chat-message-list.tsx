@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ChevronDown, MessageCircleHeart } from 'lucide-react';
 import type { Conversation, Message, MessagePhoto } from '@blaze/contracts/messaging';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import type { OutboxItem } from '@/features/messaging/outbox/outbox';
@@ -176,14 +177,15 @@ export function ChatMessageList({
         </div>
       </div>
       {atBottom ? null : (
-        <button
-          type="button"
+        <Button
+          variant="floating"
+          size="round"
           onClick={() => scrollToNewest(scroller.current, 'smooth')}
           aria-label="Jump to the newest message"
-          className="absolute right-3 bottom-3 flex size-10 cursor-pointer items-center justify-center rounded-full bg-zinc-800 text-zinc-100 shadow-lg ring-1 ring-zinc-700 hover:bg-zinc-700"
+          className="absolute right-3 bottom-3"
         >
           <ChevronDown aria-hidden className="size-5" />
-        </button>
+        </Button>
       )}
     </div>
   );

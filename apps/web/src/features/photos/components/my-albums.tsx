@@ -14,9 +14,6 @@ import { useSetMainPhoto } from '@/features/photos/api/set-main-photo';
 import { PhotoUploadDialog } from '@/features/photos/components/photo-upload-dialog';
 import { moveId } from '@/features/photos/lib/reorder';
 
-const iconButton =
-  'inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-black/60 text-white backdrop-blur hover:bg-black/80 disabled:cursor-not-allowed disabled:opacity-40';
-
 function PhotoTile({
   photo,
   index,
@@ -52,38 +49,38 @@ function PhotoTile({
         </Badge>
       ) : null}
       <div className="absolute inset-x-0 bottom-0 flex flex-wrap justify-center gap-1 bg-linear-to-t from-black/80 to-transparent p-1 pt-6">
-        <button
-          type="button"
-          className={iconButton}
+        <Button
+          variant="overlay"
+          size="round"
           aria-label={`Move ${label} earlier`}
           disabled={index === 0 || reorder.isPending}
           onClick={() => move(-1)}
         >
           <ArrowUp aria-hidden className="size-4" />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
+        </Button>
+        <Button
+          variant="overlay"
+          size="round"
           aria-label={`Move ${label} later`}
           disabled={index === photos.length - 1 || reorder.isPending}
           onClick={() => move(1)}
         >
           <ArrowDown aria-hidden className="size-4" />
-        </button>
+        </Button>
         {album === 'public' && !photo.isMain ? (
-          <button
-            type="button"
-            className={iconButton}
+          <Button
+            variant="overlay"
+            size="round"
             aria-label={`Set ${label} as main`}
             disabled={setMain.isPending}
             onClick={() => setMain.mutate(photo.id)}
           >
             <Star aria-hidden className="size-4" />
-          </button>
+          </Button>
         ) : null}
-        <button
-          type="button"
-          className={iconButton}
+        <Button
+          variant="overlay"
+          size="round"
           aria-label={`Delete ${label}`}
           disabled={remove.isPending}
           onClick={() => {
@@ -91,7 +88,7 @@ function PhotoTile({
           }}
         >
           <Trash2 aria-hidden className="size-4" />
-        </button>
+        </Button>
       </div>
     </li>
   );

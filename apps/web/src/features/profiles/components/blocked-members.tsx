@@ -1,5 +1,6 @@
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBlocks } from '@/features/profiles/api/get-blocks';
 import { useUnblockMember } from '@/features/profiles/api/unblock-member';
@@ -48,5 +49,24 @@ export function BlockedMembers() {
         );
       })}
     </ul>
+  );
+}
+
+/** Settings: the blocked members card. */
+export function BlockedMembersCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Blocked members</h2>
+        </CardTitle>
+        <CardDescription>
+          They can&apos;t see you or message you until you unblock them.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <BlockedMembers />
+      </CardContent>
+    </Card>
   );
 }

@@ -1,0 +1,50 @@
+import { useParams, useSearchParams } from 'react-router';
+import { Bot } from 'lucide-react';
+import { openAssistant } from '@/lib/assistant-events';
+import { Button } from '@/components/ui/button';
+import { UpcomingFeature } from '@/components/upcoming-feature';
+import { UPCOMING_PAGES, type UpcomingPageId } from '@/config/upcoming-pages';
+
+/** What the address says about this page (ids, a check-in). */
+function useDetails(page: UpcomingPageId) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const details: Array<{ label: string; value: string }> = [];
+  if (params.venueId) details.push({ label: 'Venue', value: params.venueId });
+  if (params.slug) details.push({ label: 'Story', value: params.slug });
+  if (params.conversationId) details.push({ label: 'Conversation', value: params.conversationId });
+  if (params.userId) details.push({ label: 'Member', value: params.userId });
+  if (page === 'places' && search.get('action') === 'checkin') {
+    details.push({ label: 'Action', value: 'Check in' });
+  }
+  return details;
+}
+
+function Actions({ page }: { page: UpcomingPageId }) {
+  if (page === 'aiAssistant') {
+    return (
+      <Button size="lg" block onClick={openAssistant}>
+        <Bot aria-hidden />
+        Say hello to the assistant
+      </Button>
+    );
+  }
+  return null;
+}
+
+/** A page from the upcoming-pages list: what it will do, with what its address says. */
+export function UpcomingPage({ page }: { page: UpcomingPageId }) {
+  const config = UPCOMING_PAGES[page];
+  const details = useDetails(page);
+  return (
+    <UpcomingFeature
+      title={config.title}
+      icon={config.icon}
+      description={config.description}
+      highlights={config.highlights}
+      badge={'badge' in config ? config.badge : undefined}
+      details={details}
+      actions={<Actions page={page} />}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Bell, ChevronRight, MessageCircle, UserRound } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DataModeSwitch } from '@/features/shell/components/data-mode-switch';
+import { StealthToggle } from '@/features/shell/components/stealth-toggle';
+
+const COMING = [
+  { title: 'Account', text: 'E-mail, password and deleting your account.', icon: UserRound },
+  {
+    title: 'Notifications',
+    text: 'Messages, taps and events: sound, vibration and push.',
+    icon: Bell,
+  },
+] as const;
+
+interface SettingsScreenProps {
+  /** The member's location card (profiles). */
+  location: ReactNode;
+  /** The blocked members card (profiles). */
+  blockedMembers: ReactNode;
+}
+
+/** /app/settings: display settings work now; the rest arrive with their features. */
+export function SettingsScreen({ location, blockedMembers }: SettingsScreenProps) {
+  return (
+    <div className="flex flex-col gap-4 px-4 pt-6">
+      <title>Settings · Blaze</title>
+      <h1 className="text-2xl font-black tracking-tight text-zinc-50">Settings</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Display</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <StealthToggle />
+        </CardContent>
+      </Card>
+      {location}
+      <Link
+        to={paths.messageSettings.to()}
+        className="flex min-h-16 items-center gap-3 rounded-2xl border border-zinc-800/80 bg-zinc-900/70 p-4 transition-colors hover:bg-zinc-800/70"
+      >
+        <MessageCircle aria-hidden className="size-5 shrink-0 text-zinc-300" />
+        <span className="min-w-0 flex-1">
+          <span className="block text-[15px] font-semibold text-zinc-50">Messages</span>
+          <span className="block text-sm text-zinc-400">
+            Read receipts, typing, last seen, alerts and photos
+          </span>
+        </span>
+        <ChevronRight aria-hidden className="size-5 shrink-0 text-zinc-500" />
+      </Link>
+      {blockedMembers}
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Developer</h2>
+          </CardTitle>
+          <CardDescription>Which data the app shows. Changing it reloads the page.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <DataModeSwitch />
+        </CardContent>
+      </Card>
+      <ul className="flex flex-col gap-2.5">
+        {COMING.map((item) => (
+          <li
+            key={item.title}
+            className="flex items-start gap-3 rounded-2xl border border-zinc-800 bg-zinc-900/40 p-4"
+          >
+            <item.icon aria-hidden className="mt-0.5 size-5 text-zinc-400" />
+            <div className="flex-1">
+              <h2 className="text-sm font-semibold text-zinc-100">{item.title}</h2>
+              <p className="mt-0.5 text-sm text-zinc-400">{item.text}</p>
+            </div>
+            <Badge variant="outline">Soon</Badge>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
