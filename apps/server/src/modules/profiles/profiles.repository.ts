@@ -186,6 +186,23 @@ export function profilesRepository(db: Database) {
         .limit(limit);
     },
 
+    /** Members with a creator profile, newest creators first (blocks both ways). */
+    listCreators(viewerId: string, limit: number, offset: number): Promise<ProfileRow[]> {
+      return db
+        .select(memberColumns)
+        .from(profiles)
+        .where(
+          and(
+            eq(profiles.isCreator, true),
+            ne(profiles.id, viewerId),
+            notBlockedWith(viewerId, profiles.id),
+          ),
+        )
+        .orderBy(desc(profiles.createdAt), profiles.id)
+        .limit(limit)
+        .offset(offset);
+    },
+
     listNewest(viewerId: string, limit: number): Promise<ProfileRow[]> {
       return db
         .select(memberColumns)
