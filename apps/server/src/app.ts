@@ -270,6 +270,7 @@ export async function buildApp({
     }).seedDemoMembers();
     await events.ensureDemoEvents();
     await feed.ensureDemoPromotions();
+    await posts.ensureDemoPosts();
     const stopCalendar = events.startDemoCalendar((err) =>
       app.log.warn({ err }, 'demo calendar refresh failed'),
     );

@@ -68,6 +68,13 @@ export function postsRepository(db: Database) {
       return row;
     },
 
+    async demoCount(): Promise<number> {
+      const result = await db.execute(
+        sql`select count(*)::int as n from ${posts} where ${posts.isDemo}`,
+      );
+      return Number(rowsOf(result)[0]?.n ?? 0);
+    },
+
     async findById(id: string): Promise<PostRow | null> {
       const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
       return row ?? null;

@@ -25,6 +25,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import type { SafetyService } from '../safety/safety.service.ts';
+import { DEMO_POSTS } from './demo-posts.ts';
 import { tagsOf } from './post-text.ts';
 import { toComment, toPost } from './posts.mapper.ts';
 import { postsRepository, type PageKey } from './posts.repository.ts';
@@ -104,6 +105,39 @@ export function postsService({ db, profiles, photos, safety }: Deps) {
 
   return {
     hydrate,
+
+    /**
+     * The demo community's posts, once: text posts spread over the last two days, liked and commented on
+     * by other demo members (so Trending has something), and a few creators.
+     */
+    async ensureDemoPosts(): Promise<number> {
+      if ((await repo.demoCount()) > 0) return 0;
+      const members = await profiles.demoMemberIds();
+      if (members.length < 3) return 0;
+      for (const [i, demo] of DEMO_POSTS.entries()) {
+        const authorId = members[(i * 7) % members.length]!;
+        const row = await repo.insert({
+          id: randomUUID(),
+          authorId,
+          body: demo.text,
+          tags: tagsOf(demo.text),
+          place: demo.place ?? null,
+          isDemo: true,
+          createdAt: new Date(Date.now() - demo.hoursAgo * 3600_000),
+        });
+        const fans = members.filter((m) => m !== authorId).slice(i % 5, (i % 5) + 2 + (i % 4));
+        for (const fan of fans) await repo.like(row.id, fan);
+        if (i % 3 === 0 && fans[0])
+          await repo.addComment({
+            id: randomUUID(),
+            postId: row.id,
+            authorId: fans[0],
+            body: '🔥',
+          });
+      }
+      await profiles.makeDemoCreators(members.filter((_, i) => i % 6 === 2));
+      return DEMO_POSTS.length;
+    },
 
     async create(authorId: string, input: PostCreateBody): Promise<Post> {
       const body = PostCreateBodySchema.parse(input);

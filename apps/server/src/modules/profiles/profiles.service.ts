@@ -159,6 +159,8 @@ export function profilesService(db: Database, blocks: BlocksService, photoUrl: P
     },
 
     demoMemberCount: () => repo.demoMemberCount(),
+    demoMemberIds: () => repo.demoMemberIds(),
+    makeDemoCreators: (ids: string[]) => repo.makeCreators(ids, 'Fresh content every week'),
 
     async getOwn(userId: string): Promise<OwnProfile | null> {
       const row = await repo.findById(userId);
