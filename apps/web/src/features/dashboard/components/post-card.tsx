@@ -105,7 +105,11 @@ export function PostCard({ post, onComments, onEdit }: PostCardProps) {
       data-testid="post-card"
     >
       <header className="flex items-center gap-3">
-        <Link to={paths.user.to(post.author.id)} className="shrink-0">
+        <Link
+          to={paths.user.to(post.author.id)}
+          className="shrink-0"
+          aria-label={`${name}'s profile`}
+        >
           <UserAvatar src={post.author.avatarUrl} name={name} size="sm" />
         </Link>
         <div className="min-w-0 flex-1">
@@ -180,19 +184,15 @@ export function PostCard({ post, onComments, onEdit }: PostCardProps) {
           variant="ghost"
           size="sm"
           aria-pressed={post.isLiked}
-          aria-label={post.isLiked ? 'Unlike' : 'Like'}
           onClick={() => like.mutate({ postId: post.id, like: !post.isLiked })}
         >
           <Heart aria-hidden className={cn(post.isLiked && 'fill-brand text-brand')} />
+          <span className="sr-only">{post.isLiked ? 'Unlike' : 'Like'}</span>
           <span data-testid="like-count">{post.likeCount}</span>
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Comments (${post.commentCount})`}
-          onClick={() => onComments(post)}
-        >
+        <Button variant="ghost" size="sm" onClick={() => onComments(post)}>
           <MessageCircle aria-hidden />
+          <span className="sr-only">Comments</span>
           <span>{post.commentCount}</span>
         </Button>
         <Button variant="ghost" size="sm" aria-label="Share" onClick={share}>
