@@ -280,6 +280,10 @@ export async function buildApp({
     app.log.warn({ err }, 'error report pruning failed'),
   );
   app.addHook('onClose', async () => stopPruning());
+  const stopUnclaimed = photos.startUnclaimedSweeper((err) =>
+    app.log.warn({ err }, 'unclaimed post photos sweep failed'),
+  );
+  app.addHook('onClose', async () => stopUnclaimed());
   await messaging.ensureRooms();
   const stopExpiry = messaging.startExpirySweeper((err) =>
     app.log.warn({ err }, 'disappearing messages sweep failed'),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { albumGrants, photoShares, photos, type PhotoRow } from '../../db/schema.ts';
 
@@ -162,6 +162,15 @@ export function photosRepository(db: Database) {
         }
         return claimed;
       });
+    },
+
+    /** Post uploads no post claimed, made before `before` (a composer given up). */
+    unclaimedBefore(before: Date, limit: number): Promise<PhotoRow[]> {
+      return db
+        .select()
+        .from(photos)
+        .where(and(eq(photos.album, 'posts'), isNull(photos.postId), lt(photos.createdAt, before)))
+        .limit(limit);
     },
 
     ofPosts(postIds: string[]): Promise<PhotoRow[]> {

@@ -21,6 +21,9 @@ import { signedUrlSigner } from './signed-urls.ts';
 
 const FILE_NAMES = new Set(['thumb.webp', 'thumb.jpg', 'display.webp', 'display.jpg']);
 const photoGone = () => notFound('Photo not found.');
+/** A post upload waits a day for its post; the sweep runs hourly. */
+const UNCLAIMED_KEEP_MS = 24 * 3600 * 1000;
+const UNCLAIMED_SWEEP_MS = 3600 * 1000;
 const postPhotoUnavailable = () =>
   new AppError(400, 'BAD_REQUEST', 'A photo of this post is missing. Upload it again.');
 const albumFull = () => new AppError(409, 'ALBUM_FULL', ALBUM_FULL_MESSAGE);
@@ -233,6 +236,26 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
         out.set(row.postId, list);
       }
       return out;
+    },
+
+    /**
+     * Removes post uploads that no post claimed within a day (files first, then rows), a batch at a
+     * time; answers how many went.
+     */
+    async sweepUnclaimedPostPhotos(now = new Date()): Promise<number> {
+      const rows = await repo.unclaimedBefore(new Date(now.getTime() - UNCLAIMED_KEEP_MS), 200);
+      for (const row of rows) {
+        await removeFiles(row);
+        await repo.remove(row.id);
+      }
+      return rows.length;
+    },
+
+    startUnclaimedSweeper(onError: (err: unknown) => void): () => void {
+      const sweep = () => void this.sweepUnclaimedPostPhotos().catch(onError);
+      const timer = setInterval(sweep, UNCLAIMED_SWEEP_MS);
+      timer.unref();
+      return () => clearInterval(timer);
     },
 
     /** Removes a post's files before the post (and with it the rows) is deleted. */

@@ -3,6 +3,11 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import type { FeedPage, Post } from '@blaze/contracts';
 import { reports } from '../../db/schema.ts';
+import { blocksService } from '../blocks/blocks.service.ts';
+import { mediaStorages } from '../media/media.service.ts';
+import { publicPhotoUrl } from '../photos/photo-urls.ts';
+import { photosService } from '../photos/photos.service.ts';
+import { profilesService } from '../profiles/profiles.service.ts';
 import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -192,6 +197,22 @@ describe('posts', () => {
     // An upload claimed once cannot be claimed by a second post.
     expect(
       (await req('POST', '/api/posts', author.cookie, { photoIds: [ids[0]] })).statusCode,
+    ).toBe(400);
+
+    // An upload no post claims is swept after a day, files and all.
+    const abandoned = await uploadPostPhoto(author);
+    const dayLater = new Date(Date.now() + 25 * 3600 * 1000);
+    const { publicStorage, privateStorage } = mediaStorages(t.config.mediaDir, t.config.s3);
+    const photos = photosService({
+      db: t.db,
+      profiles: profilesService(t.db, blocksService(t.db), publicPhotoUrl(publicStorage)),
+      publicStorage,
+      privateStorage,
+      secret: t.config.authSecret,
+    });
+    expect(await photos.sweepUnclaimedPostPhotos(dayLater)).toBeGreaterThanOrEqual(1);
+    expect(
+      (await req('POST', '/api/posts', author.cookie, { photoIds: [abandoned] })).statusCode,
     ).toBe(400);
 
     await req('PATCH', '/api/me/social-settings', viewer.cookie, { showExplicit: true });
