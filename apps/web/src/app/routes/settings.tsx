@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataModeSwitch } from '@/features/shell/components/data-mode-switch';
 import { StealthToggle } from '@/features/shell/components/stealth-toggle';
+import { ExplicitContentToggle } from '@/features/dashboard/components/explicit-content-toggle';
 import { LocationChip } from '@/features/discovery/components/location-chip';
 import { BlockedMembers } from '@/features/profiles/components/blocked-members';
 import { LocationPrivacy } from '@/features/profiles/components/location-privacy';
@@ -32,8 +33,9 @@ export default function SettingsRoute() {
             <h2>Display</h2>
           </CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-3">
           <StealthToggle />
+          {me ? <ExplicitContentToggle /> : null}
         </CardContent>
       </Card>
       {me ? (
