@@ -147,7 +147,7 @@ ALTER TABLE "stories" ADD CONSTRAINT "stories_author_id_profiles_id_fk" FOREIGN 
 ALTER TABLE "stories" ADD CONSTRAINT "stories_photo_id_photos_id_fk" FOREIGN KEY ("photo_id") REFERENCES "public"."photos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "story_views" ADD CONSTRAINT "story_views_story_id_stories_id_fk" FOREIGN KEY ("story_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "story_views" ADD CONSTRAINT "story_views_viewer_id_profiles_id_fk" FOREIGN KEY ("viewer_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "activity_recipient_idx" ON "activity_items" USING btree ("recipient_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "activity_recipient_idx" ON "activity_items" USING btree ("recipient_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "activity_unread_idx" ON "activity_items" USING btree ("recipient_id") WHERE "activity_items"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "activity_actor_idx" ON "activity_items" USING btree ("actor_id");--> statement-breakpoint
 CREATE INDEX "activity_post_idx" ON "activity_items" USING btree ("post_id") WHERE "activity_items"."post_id" is not null;--> statement-breakpoint
@@ -156,12 +156,12 @@ CREATE INDEX "follows_follower_created_idx" ON "follows" USING btree ("follower_
 CREATE INDEX "mutes_muted_idx" ON "mutes" USING btree ("muted_id");--> statement-breakpoint
 CREATE INDEX "post_comments_post_idx" ON "post_comments" USING btree ("post_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "post_comments_author_idx" ON "post_comments" USING btree ("author_id");--> statement-breakpoint
-CREATE INDEX "post_likes_member_idx" ON "post_likes" USING btree ("member_id","created_at" DESC NULLS LAST,"post_id");--> statement-breakpoint
+CREATE INDEX "post_likes_member_idx" ON "post_likes" USING btree ("member_id","created_at","post_id");--> statement-breakpoint
 CREATE INDEX "post_views_author_day_idx" ON "post_views" USING btree ("author_id","day");--> statement-breakpoint
 CREATE INDEX "post_views_viewer_idx" ON "post_views" USING btree ("viewer_id");--> statement-breakpoint
-CREATE INDEX "posts_author_created_idx" ON "posts" USING btree ("author_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "posts_created_idx" ON "posts" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "posts_trend_idx" ON "posts" USING btree ("trend_rank" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."trend_rank" is not null;--> statement-breakpoint
+CREATE INDEX "posts_author_created_idx" ON "posts" USING btree ("author_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "posts_created_idx" ON "posts" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "posts_trend_idx" ON "posts" USING btree ("trend_rank","id") WHERE "posts"."trend_rank" is not null;--> statement-breakpoint
 CREATE INDEX "posts_tags_gin" ON "posts" USING gin ("tags");--> statement-breakpoint
 CREATE INDEX "posts_body_trgm_idx" ON "posts" USING gin ("body" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "promotion_hides_promotion_idx" ON "promotion_hides" USING btree ("promotion_id");--> statement-breakpoint

@@ -628,11 +628,13 @@ export const posts = pgTable(
   },
   (t) => [
     // Following, a profile's posts and the members-near-me part of Feed: per author, newest first.
-    index('posts_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
+    // Ascending on purpose: read backwards it gives ORDER BY created_at DESC, id DESC (nulls first, the
+    // default); a DESC NULLS LAST index would not match that order and the planner would sort instead.
+    index('posts_author_created_idx').on(t.authorId, t.createdAt, t.id),
     // The public stream newest first (Feed's fallback when he follows nobody and nobody is near).
-    index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('posts_created_idx').on(t.createdAt, t.id),
     index('posts_trend_idx')
-      .on(t.trendRank.desc(), t.id.desc())
+      .on(t.trendRank, t.id)
       .where(sql`${t.trendRank} is not null`),
     index('posts_tags_gin').using('gin', t.tags),
     index('posts_body_trgm_idx').using('gin', sql`${t.body} gin_trgm_ops`),
@@ -655,7 +657,7 @@ export const postLikes = pgTable(
   (t) => [
     primaryKey({ columns: [t.postId, t.memberId] }),
     // The Liked tab: the posts he liked, the latest like first.
-    index('post_likes_member_idx').on(t.memberId, t.createdAt.desc(), t.postId),
+    index('post_likes_member_idx').on(t.memberId, t.createdAt, t.postId),
   ],
 );
 
@@ -775,7 +777,7 @@ export const activityItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('activity_recipient_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
+    index('activity_recipient_idx').on(t.recipientId, t.createdAt, t.id),
     index('activity_unread_idx')
       .on(t.recipientId)
       .where(sql`${t.readAt} is null`),

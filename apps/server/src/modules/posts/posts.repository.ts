@@ -41,10 +41,6 @@ export const postVisibleTo = (viewer: unknown, p: string): SQL => {
       or exists (select 1 from ${follows} vf where vf.follower_id = ${viewer} and vf.followed_id = ${author}))))`;
 };
 
-/** The same, and not muted by the viewer: what his feeds list. */
-const listedFor = (viewer: unknown, p: string): SQL =>
-  sql`${postVisibleTo(viewer, p)} and not ${mutedBy(viewer, sql.raw(`${p}.author_id`), 'posts')}`;
-
 /** A post with the counts and the like as this viewer sees them (blocked members left out). */
 export type SeenPost = PostRow & { seenLikes: number; seenComments: number; likedByMe: boolean };
 
@@ -263,7 +259,11 @@ export function postsRepository(db: Database) {
 
     // ---- the tabs: ids in order, newest first, strictly after the cursor ----
 
-    /** Following: posts of members he follows, newest first (one index probe per followed member). */
+    /**
+     * Following: posts of members he follows, newest first: one index probe per followed member. The
+     * visibility rule is decided per author here, not per post (decision 015): a member he follows is
+     * shown in full (followers-only posts too) unless a block either way or his mute leaves him out.
+     */
     async following(viewerId: string, after: PageKey | null, limit: number) {
       const result = await db.execute(sql`
         select p.id, p.created_at::text as at
@@ -271,25 +271,36 @@ export function postsRepository(db: Database) {
         cross join lateral (
           select q.id, q.created_at from ${posts} q
           where q.author_id = f.followed_id ${before('q', after)}
-            and ${listedFor(viewerId, 'q')}
           order by q.created_at desc, q.id desc
           limit ${limit}
         ) p
         where f.follower_id = ${viewerId}
+          and not ${blockedEitherWay(viewerId, sql`f.followed_id`)}
+          and not ${mutedBy(viewerId, sql`f.followed_id`, 'posts')}
         order by p.created_at desc, p.id desc
         limit ${limit}`);
       return idsOf(result);
     },
 
-    /** Posts of these authors (and his own), newest first: Feed's followed and nearby members. */
+    /**
+     * Posts of these authors (and his own), newest first: Feed's followed and nearby members. The rule
+     * of postVisibleTo, decided once per author: blocks and mutes leave an author out; a followed author
+     * (or he himself) shows every post, anyone else his public ones.
+     */
     async byAuthors(viewerId: string, authorIds: string[], after: PageKey | null, limit: number) {
       const result = await db.execute(sql`
         select p.id, p.created_at::text as at
-        from (select distinct unnest(${sql.param([viewerId, ...authorIds])}::text[]) as id) a
+        from (
+          select a.id, a.id = ${viewerId}
+            or exists (select 1 from ${follows} vf where vf.follower_id = ${viewerId} and vf.followed_id = a.id) as sees_all
+          from (select distinct unnest(${sql.param([viewerId, ...authorIds])}::text[]) as id) a
+          where a.id = ${viewerId}
+            or (not ${blockedEitherWay(viewerId, sql`a.id`)} and not ${mutedBy(viewerId, sql`a.id`, 'posts')})
+        ) a
         cross join lateral (
           select q.id, q.created_at from ${posts} q
           where q.author_id = a.id ${before('q', after)}
-            and ${listedFor(viewerId, 'q')}
+            and (a.sees_all or q.visibility = 'everyone')
           order by q.created_at desc, q.id desc
           limit ${limit}
         ) p
