@@ -593,8 +593,9 @@ export const mutes = pgTable(
 /**
  * A post: text with #tags and @mentions, up to 4 photos (photos.post_id), a city-level place. Deleted
  * posts are deleted (likes, comments, views and activity go with them; reports keep a copy).
- * like_count and comment_count are kept by the same transaction as the like or comment; replies
- * subtract what the viewer's blocks hide. trend_rank orders the Trending tab (decision 015).
+ * like_count and comment_count are kept by the same transaction as the like or comment and feed the
+ * trend rank; replies count per viewer, without members blocked either way. trend_rank orders the
+ * Trending tab (decision 015).
  */
 export const posts = pgTable(
   'posts',
