@@ -69,6 +69,13 @@ test('A follows B; B posts a photo; A sees it in Feed and Following, likes it an
   await expect(a.getByRole('list', { name: 'Comments' }).getByText('Stunning! 🔥')).toBeVisible();
   await a.keyboard.press('Escape');
 
+  // While Anton looks at Following, Bruno posts again: a 'New posts' pill brings it in.
+  const second = `Second one ${Date.now()}`;
+  const posted = await b.request.post('/api/posts', { data: { text: second } });
+  expect(posted.status()).toBe(201);
+  await a.getByRole('button', { name: 'New posts' }).click();
+  await expect(a.getByTestId('post-card').first()).toContainText(second);
+
   // Bruno's own card shows both, from the server.
   await b.reload();
   const own = b.getByTestId('post-card').filter({ hasText: text });

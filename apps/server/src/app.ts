@@ -157,7 +157,7 @@ export async function buildApp({
   });
   const safety = safetyService(db, blocks, profiles);
   const follows = followsService(db, profiles);
-  const posts = postsService({ db, profiles, photos, safety });
+  const posts = postsService({ db, bus, profiles, photos, safety });
   const feed = feedService({
     db,
     posts,

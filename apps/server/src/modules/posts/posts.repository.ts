@@ -321,6 +321,15 @@ export function postsRepository(db: Database) {
       return idsOf(result);
     },
 
+    /** His followers who may see his posts (no block either way, no mute), for the 'new posts' frame. */
+    async followerIds(authorId: string): Promise<string[]> {
+      const result = await db.execute(sql`
+        select f.follower_id as id from ${follows} f
+        where f.followed_id = ${authorId} and not ${blockedEitherWay(authorId, sql`f.follower_id`)}
+          and not ${mutedBy(sql`f.follower_id`, authorId, 'posts')}`);
+      return rowsOf(result).map((r) => String(r.id));
+    },
+
     /** Whom he follows (ids), for Feed's author set. */
     async followedIds(viewerId: string): Promise<string[]> {
       const rows = await db

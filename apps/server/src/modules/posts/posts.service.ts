@@ -19,6 +19,7 @@ import {
   PostUpdateBodySchema,
 } from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
 import type { PostRow } from '../../db/schema.ts';
 import { decodeKeyCursor, encodeKeyCursor, timeKeyOf } from '../../lib/cursor.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
@@ -35,6 +36,8 @@ const commentGone = () => notFound('This comment is no longer available.');
 
 type Deps = {
   db: Database;
+  /** Tells followers' apps that a new post is there (after it is committed). */
+  bus: Pick<EventBus, 'publish'>;
   profiles: ProfilesService;
   photos: PhotosService;
   safety: SafetyService;
@@ -56,7 +59,7 @@ export const cursorAfter = (rows: Array<{ id: string; at: string }>, limit: numb
  * ways, followers-only posts for followers); every write is the author's, or for a comment the
  * author's or the post owner's.
  */
-export function postsService({ db, profiles, photos, safety }: Deps) {
+export function postsService({ db, bus, profiles, photos, safety }: Deps) {
   const repo = postsRepository(db);
 
   /** The post when the viewer may see it, else 404 (missing, blocked or followers-only). */
@@ -158,6 +161,8 @@ export function postsService({ db, profiles, photos, safety }: Deps) {
         await repo.remove(row.id);
         throw err;
       }
+      const followers = await repo.followerIds(authorId);
+      if (followers.length) bus.publish(followers, { type: 'posts', authorId });
       return one(authorId, row.id);
     },
 

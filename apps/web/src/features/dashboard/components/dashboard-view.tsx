@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { PenSquare, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ArrowUp, PenSquare, RefreshCw, TriangleAlert } from 'lucide-react';
 import type { FeedTab, Post } from '@blaze/contracts/posts';
 import { friendlyMessage } from '@/lib/api-client';
+import { resetNewPosts, useNewPostsCount } from '@/lib/new-posts';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard';
@@ -60,6 +61,9 @@ export function DashboardView({ viewerId }: { viewerId: string }) {
   const [composerOpen, setComposerOpen] = useState(false);
   const [editing, setEditing] = useState<Post | null>(null);
   const queryClient = useQueryClient();
+  const newPosts = useNewPostsCount();
+  // Opening the dashboard reads the tabs afresh: posts announced before are in them.
+  useEffect(() => resetNewPosts(), []);
 
   return (
     <div className="pb-6">
@@ -94,6 +98,7 @@ export function DashboardView({ viewerId }: { viewerId: string }) {
         onValueChange={(next) => {
           // Changing tab resets the list: the tab left starts again from its first page.
           queryClient.removeQueries({ queryKey: feedKeys.tab(tab) });
+          resetNewPosts();
           setTab(next as FeedTab);
         }}
         className="mt-5"
@@ -108,6 +113,21 @@ export function DashboardView({ viewerId }: { viewerId: string }) {
             </TabsTrigger>
           ))}
         </TabsList>
+        {newPosts > 0 && (tab === 'feed' || tab === 'following') ? (
+          <div className="sticky top-[calc(var(--shell-top)+7rem)] z-20 flex justify-center">
+            <Button
+              size="sm"
+              className="mt-2 rounded-full shadow-lg"
+              onClick={() => {
+                resetNewPosts();
+                void queryClient.resetQueries({ queryKey: feedKeys.tab(tab) });
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+            >
+              <ArrowUp aria-hidden /> New posts
+            </Button>
+          </div>
+        ) : null}
         {FEED_TABS.map((t) => (
           <TabsContent key={t.value} value={t.value} className="pt-5">
             <FeedList
