@@ -50,7 +50,7 @@ export function feedService({ db, posts, profiles, discovery, events, isAdmin }:
   async function extras(viewerId: string, page: number) {
     const [strips, upcoming, creator, promos] = await Promise.all([
       profiles.memberStrips(viewerId, GRID_SIZE * 2),
-      events.upcoming(viewerId, { radiusKm: NEARBY_RADIUS_KM }).catch(() => ({ events: [] })),
+      events.upcoming(viewerId, { radiusKm: NEARBY_RADIUS_KM }),
       profiles.creatorCard(viewerId, page),
       repo.activeFor(viewerId, new Date()),
     ]);
