@@ -61,6 +61,12 @@ import { profilesService } from './modules/profiles/profiles.service.ts';
 import { safetyRoutes } from './modules/safety/safety.routes.ts';
 import { safetyService } from './modules/safety/safety.service.ts';
 import { seedService } from './modules/seed/seed.service.ts';
+import { feedRoutes } from './modules/feed/feed.routes.ts';
+import { feedService } from './modules/feed/feed.service.ts';
+import { followsRoutes } from './modules/follows/follows.routes.ts';
+import { followsService } from './modules/follows/follows.service.ts';
+import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { postsService } from './modules/posts/posts.service.ts';
 
 export const VERSION = '0.1.0';
 
@@ -150,6 +156,16 @@ export async function buildApp({
     secret: config.authSecret,
   });
   const safety = safetyService(db, blocks, profiles);
+  const follows = followsService(db, profiles);
+  const posts = postsService({ db, bus, profiles, photos, safety });
+  const feed = feedService({
+    db,
+    posts,
+    profiles,
+    discovery,
+    events,
+    isAdmin: async (email) => (await admin.check(email)).isAdmin,
+  });
   const limits = redis
     ? redisMemberLimiter(redis, `${config.redis?.keyPrefix ?? 'blaze:'}ml:`, (err) =>
         app.log.warn({ err }, 'member limiter error'),
@@ -210,6 +226,9 @@ export async function buildApp({
   await app.register(diagnosticsRoutes(diagnostics));
   await app.register(dashboardRoutes(dashboard));
   await app.register(eventsRoutes(events));
+  await app.register(followsRoutes(follows));
+  await app.register(postsRoutes(posts, profiles));
+  await app.register(feedRoutes(feed));
   await app.register(
     healthRoutes(
       database,
@@ -250,6 +269,8 @@ export async function buildApp({
       log: app.log,
     }).seedDemoMembers();
     await events.ensureDemoEvents();
+    await feed.ensureDemoPromotions();
+    await posts.ensureDemoPosts();
     const stopCalendar = events.startDemoCalendar((err) =>
       app.log.warn({ err }, 'demo calendar refresh failed'),
     );
@@ -259,6 +280,10 @@ export async function buildApp({
     app.log.warn({ err }, 'error report pruning failed'),
   );
   app.addHook('onClose', async () => stopPruning());
+  const stopUnclaimed = photos.startUnclaimedSweeper((err) =>
+    app.log.warn({ err }, 'unclaimed post photos sweep failed'),
+  );
+  app.addHook('onClose', async () => stopUnclaimed());
   await messaging.ensureRooms();
   const stopExpiry = messaging.startExpirySweeper((err) =>
     app.log.warn({ err }, 'disappearing messages sweep failed'),

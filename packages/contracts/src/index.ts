@@ -15,3 +15,4 @@ export * from './photos.ts';
 export * from './discovery.ts';
 export * from './events.ts';
 export * from './messaging.ts';
+export * from './posts.ts';

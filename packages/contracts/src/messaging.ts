@@ -331,4 +331,6 @@ export type ServerFrame =
    */
   | { type: 'resumed'; messages: Message[]; truncated: string[] }
   | { type: 'error'; error: { code: string; message: string } }
+  /** A member he follows posted: the dashboard offers 'New posts' (the post is read over HTTP). */
+  | { type: 'posts'; authorId: string }
   | { type: 'pong' };

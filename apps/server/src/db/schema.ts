@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
+  date,
   primaryKey,
   type AnyPgColumn,
   doublePrecision,
@@ -196,6 +198,13 @@ export const profiles = pgTable(
     /** Builder preferences: preferredAges, preferredBodyTypes, preferredPositions. */
     preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** He chose to see explicit posts unblurred (off until he says so; never for signed-out visitors). */
+    showExplicit: boolean('show_explicit').notNull().default(false),
+    /** He turned the dashboard's stories row off. */
+    storiesRowOff: boolean('stories_row_off').notNull().default(false),
+    /** A creator profile: a badge, a tagline, creator cards in feeds and the creator dashboard. */
+    isCreator: boolean('is_creator').notNull().default(false),
+    creatorTagline: text('creator_tagline'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -204,6 +213,10 @@ export const profiles = pgTable(
     index('profiles_online_idx').on(t.isOnline, t.lastActive),
     index('profiles_created_at_idx').on(t.createdAt),
     index('profiles_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+    index('profiles_display_name_trgm_idx').using('gin', sql`${t.displayName} gin_trgm_ops`),
+    index('profiles_creators_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isCreator}`),
     index('profiles_public_point_gist').using('gist', t.publicEarth),
     // The same public points on the Mercator plane (db/earth.ts `mercatorPoint`): its KNN walk bounds
     // the nearby page several times faster than the cube index's (decision 009).
@@ -279,10 +292,22 @@ export const reports = pgTable(
     messageId: text('message_id'),
     /** A copy of the reported message's text, kept even if it is unsent or disappears. */
     evidence: text('evidence'),
+    /**
+     * Reported content other than a chat: 'post', 'comment' or 'story' and its id (no foreign key: the
+     * report outlives the content, whose text and photo ids are copied into evidence).
+     */
+    targetKind: text('target_kind'),
+    targetId: text('target_id'),
     status: text('status').notNull().default('open'),
     createdAt: createdAt(),
   },
-  (t) => [index('reports_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('reports_status_idx').on(t.status, t.createdAt),
+    index('reports_target_idx')
+      .on(t.targetKind, t.targetId)
+      .where(sql`${t.targetKind} is not null`),
+    check('reports_target_kind_check', sql`${t.targetKind} in ('post', 'comment', 'story')`),
+  ],
 );
 
 export const likes = pgTable(
@@ -458,9 +483,19 @@ export const photos = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     position: integer('position').notNull(),
+    /**
+     * Album 'posts': the post it belongs to (position orders a post's photos), null between the upload
+     * and the post that claims it (unclaimed uploads are swept).
+     */
+    postId: text('post_id').references((): AnyPgColumn => posts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('photos_owner_album_idx').on(t.ownerId, t.album, t.position)],
+  (t) => [
+    index('photos_owner_album_idx').on(t.ownerId, t.album, t.position),
+    index('photos_post_idx')
+      .on(t.postId, t.position)
+      .where(sql`${t.postId} is not null`),
+  ],
 );
 
 /** A private photo sent in a chat: the conversation's participants may view that one photo. */
@@ -523,6 +558,290 @@ export const events = pgTable(
   ],
 );
 
+// ---- the social layer (issue 14): follows, mutes, posts, stories, activity, promotions ----
+
+/** He follows another member. Public: followers and following are listed on the profile card. */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: text('follower_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    followedId: text('followed_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followedId] }),
+    // His followers, newest first (lists, counts, the creator dashboard's followers over time).
+    index('follows_followed_idx').on(t.followedId, t.createdAt),
+    // Whom he follows, newest first (the following list).
+    index('follows_follower_created_idx').on(t.followerId, t.createdAt),
+  ],
+);
+
+/** He mutes a member: the member's posts and/or stories leave his feeds. The muted member is not told. */
+export const mutes = pgTable(
+  'mutes',
+  {
+    muterId: text('muter_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    mutedId: text('muted_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    posts: boolean('posts').notNull().default(true),
+    stories: boolean('stories').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.muterId, t.mutedId] }), index('mutes_muted_idx').on(t.mutedId)],
+);
+
+/**
+ * A post: text with #tags and @mentions, up to 4 photos (photos.post_id), a city-level place. Deleted
+ * posts are deleted (likes, comments, views and activity go with them; reports keep a copy).
+ * like_count and comment_count are kept by the same transaction as the like or comment and feed the
+ * trend rank; replies count per viewer, without members blocked either way. trend_rank orders the
+ * Trending tab (decision 015).
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: text('id').primaryKey(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    body: text('body').notNull().default(''),
+    /** 'everyone' or 'followers'. */
+    visibility: text('visibility').notNull().default('everyone'),
+    isExplicit: boolean('is_explicit').notNull().default(false),
+    /** A city-level place the author typed or picked; never a point. */
+    place: text('place'),
+    /** Lower-case #tags found in the body, without the '#'. */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    photoCount: integer('photo_count').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    /**
+     * log2(interactions) + created_at in half-lives: the same order as interactions decayed by a
+     * half-life, without recomputing. Null until a public non-explicit post has enough interactions.
+     */
+    trendRank: doublePrecision('trend_rank'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Following, a profile's posts and the members-near-me part of Feed: per author, newest first.
+    // Ascending on purpose: read backwards it gives ORDER BY created_at DESC, id DESC (nulls first, the
+    // default); a DESC NULLS LAST index would not match that order and the planner would sort instead.
+    index('posts_author_created_idx').on(t.authorId, t.createdAt, t.id),
+    // The public stream newest first (Feed's fallback when he follows nobody and nobody is near).
+    index('posts_created_idx').on(t.createdAt, t.id),
+    index('posts_trend_idx')
+      .on(t.trendRank, t.id)
+      .where(sql`${t.trendRank} is not null`),
+    index('posts_tags_gin').using('gin', t.tags),
+    index('posts_body_trgm_idx').using('gin', sql`${t.body} gin_trgm_ops`),
+    check('posts_visibility_check', sql`${t.visibility} in ('everyone', 'followers')`),
+    check('posts_photo_count_check', sql`${t.photoCount} between 0 and 4`),
+  ],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.memberId] }),
+    // The Liked tab: the posts he liked, the latest like first.
+    index('post_likes_member_idx').on(t.memberId, t.createdAt, t.postId),
+  ],
+);
+
+/** A comment (<= 500 characters), shown oldest first under its post. */
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: text('id').primaryKey(),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('post_comments_post_idx').on(t.postId, t.createdAt, t.id),
+    index('post_comments_author_idx').on(t.authorId),
+    check('post_comments_body_check', sql`char_length(${t.body}) between 1 and 500`),
+  ],
+);
+
+/** One view per viewer per post per day (the creator dashboard's post views). */
+export const postViews = pgTable(
+  'post_views',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    viewerId: text('viewer_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    /** The post's author, so his numbers are read without joining every post. */
+    authorId: text('author_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.viewerId, t.day] }),
+    index('post_views_author_day_idx').on(t.authorId, t.day),
+    index('post_views_viewer_idx').on(t.viewerId),
+  ],
+);
+
+/**
+ * A story: one photo (album 'stories') with optional text, live for 24 hours. The slug makes the
+ * shareable /app/raw-af/story/{slug} link; expired stories leave every list at once and are swept.
+ */
+export const stories = pgTable(
+  'stories',
+  {
+    id: text('id').primaryKey(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    photoId: text('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    body: text('body'),
+    slug: text('slug').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('stories_slug_key').on(t.slug),
+    // The row of active stories per author, and the 20-a-day cap.
+    index('stories_author_idx').on(t.authorId, t.expiresAt),
+    // The sweep of expired stories.
+    index('stories_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Who saw a story, once per viewer (the author sees the list). */
+export const storyViews = pgTable(
+  'story_views',
+  {
+    storyId: text('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    viewerId: text('viewer_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storyId, t.viewerId] }),
+    index('story_views_viewer_idx').on(t.viewerId),
+  ],
+);
+
+/**
+ * The activity list (and later the push notifications' record): likes, comments, follows, mentions,
+ * story replies and matches addressed to a member. Subject rows deleted take their items with them.
+ */
+export const activityItems = pgTable(
+  'activity_items',
+  {
+    id: text('id').primaryKey(),
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** 'like', 'comment', 'follow', 'mention', 'story_reply' or 'match'. */
+    kind: text('kind').notNull(),
+    postId: text('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    commentId: text('comment_id').references(() => postComments.id, { onDelete: 'cascade' }),
+    storyId: text('story_id').references(() => stories.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id').references(() => conversations.id, {
+      onDelete: 'cascade',
+    }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_recipient_idx').on(t.recipientId, t.createdAt, t.id),
+    index('activity_unread_idx')
+      .on(t.recipientId)
+      .where(sql`${t.readAt} is null`),
+    index('activity_actor_idx').on(t.actorId),
+    index('activity_post_idx')
+      .on(t.postId)
+      .where(sql`${t.postId} is not null`),
+    check(
+      'activity_items_kind_check',
+      sql`${t.kind} in ('like', 'comment', 'follow', 'mention', 'story_reply', 'match')`,
+    ),
+  ],
+);
+
+/** A sponsored card an admin created, shown in Feed between starts_at and ends_at. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: text('id').primaryKey(),
+    sponsor: text('sponsor').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    imageUrl: text('image_url'),
+    linkUrl: text('link_url'),
+    ctaLabel: text('cta_label'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** The admin who created it (his e-mail's member id); null for the seeded demo set. */
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    impressionCount: integer('impression_count').notNull().default(0),
+    clickCount: integer('click_count').notNull().default(0),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promotions_window_idx').on(t.startsAt, t.endsAt)],
+);
+
+/** A member hid a sponsored card: it is not shown to him again. */
+export const promotionHides = pgTable(
+  'promotion_hides',
+  {
+    promotionId: text('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.promotionId] }),
+    index('promotion_hides_promotion_idx').on(t.promotionId),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -545,6 +864,18 @@ export const schema = {
   photoShares,
   albumGrants,
   events,
+  follows,
+  mutes,
+  posts,
+  postLikes,
+  postComments,
+  postViews,
+  stories,
+  storyViews,
+  activityItems,
+  promotions,
+  promotionHides,
 };
 export type ProfileRow = typeof profiles.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
+export type PostRow = typeof posts.$inferSelect;

@@ -104,6 +104,30 @@ const noFrame = async (c: Client, type: ServerFrame['type'], ms = 400) => {
   expect(c.frames.filter((f) => f.type === type)).toEqual([]);
 };
 
+describe('new posts', () => {
+  it("tells a follower's app that a member he follows posted, never a blocked or muting follower's", async () => {
+    const author = await member();
+    const [fan, blocked, muting] = [await member(), await member(), await member()];
+    const call = (who: Member, method: 'PUT' | 'POST', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { cookie: who.cookie },
+        ...(payload ? { payload } : {}),
+      });
+    for (const who of [fan, blocked, muting])
+      await call(who, 'PUT', `/api/profiles/${author.id}/follow`);
+    await call(author, 'POST', `/api/profiles/${blocked.id}/block`);
+    await call(muting, 'PUT', `/api/profiles/${author.id}/mute`);
+    const [a, b, c] = [await connect(fan), await connect(blocked), await connect(muting)];
+    expect((await call(author, 'POST', '/api/posts', { text: 'fresh' })).statusCode).toBe(201);
+    expect(await a.next('posts')).toEqual({ type: 'posts', authorId: author.id });
+    await noFrame(b, 'posts');
+    await noFrame(c, 'posts');
+    for (const x of [a, b, c]) x.close();
+  });
+});
+
 describe('the gateway', () => {
   it('refuses a connection without a session (401) and from another site (403)', async () => {
     const status = (headers: Record<string, string>) =>

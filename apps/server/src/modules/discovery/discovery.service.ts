@@ -250,6 +250,17 @@ export function discoveryService(
 
     startOver: (viewerId: string) => repo.clearPasses(viewerId),
 
+    /** Members within the nearby radius of him (ids only), for the feed's 'near me' posts. */
+    async nearbyMemberIds(viewerId: string, limit: number): Promise<string[]> {
+      const me = await profiles.locationOf(viewerId);
+      if (me?.latitude == null || me.longitude == null) return [];
+      return repo.nearbyIds({
+        viewerId,
+        around: { lat: me.latitude, lng: me.longitude, radiusM: NEARBY_DEFAULT_RADIUS_KM * 1000 },
+        limit,
+      });
+    },
+
     /**
      * The home strip's counts: around the viewer (the nearby radius) once he has a location, else
      * everyone; and his favourites he may still see.

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { albumGrants, photoShares, photos, type PhotoRow } from '../../db/schema.ts';
 
@@ -123,6 +123,63 @@ export function photosRepository(db: Database) {
         .from(photoShares)
         .where(and(eq(photoShares.viewerId, viewerId), inArray(photoShares.photoId, photoIds)));
       return new Set(rows.map((r) => r.id));
+    },
+
+    /** His uploads for a post not yet claimed by one, of `ids`. */
+    unclaimedPostPhotos(ownerId: string, ids: string[]): Promise<PhotoRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(photos)
+        .where(
+          and(
+            eq(photos.ownerId, ownerId),
+            eq(photos.album, 'posts'),
+            isNull(photos.postId),
+            inArray(photos.id, ids),
+          ),
+        );
+    },
+
+    /** Links the photos to the post in the given order; answers how many were still free to claim. */
+    async claimForPost(ownerId: string, orderedIds: string[], postId: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        let claimed = 0;
+        for (const [position, id] of orderedIds.entries()) {
+          const rows = await tx
+            .update(photos)
+            .set({ postId, position })
+            .where(
+              and(
+                eq(photos.id, id),
+                eq(photos.ownerId, ownerId),
+                eq(photos.album, 'posts'),
+                isNull(photos.postId),
+              ),
+            )
+            .returning({ id: photos.id });
+          claimed += rows.length;
+        }
+        return claimed;
+      });
+    },
+
+    /** Post uploads no post claimed, made before `before` (a composer given up). */
+    unclaimedBefore(before: Date, limit: number): Promise<PhotoRow[]> {
+      return db
+        .select()
+        .from(photos)
+        .where(and(eq(photos.album, 'posts'), isNull(photos.postId), lt(photos.createdAt, before)))
+        .limit(limit);
+    },
+
+    ofPosts(postIds: string[]): Promise<PhotoRow[]> {
+      if (postIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(photos)
+        .where(inArray(photos.postId, postIds))
+        .orderBy(asc(photos.postId), asc(photos.position));
     },
 
     async hasActiveGrant(ownerId: string, granteeId: string, now: Date): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,6 +9,7 @@ import {
   MyAlbumsSchema,
   OwnProfileSchema,
   PhotoSchema,
+  PostPhotoSchema,
   ReorderBodySchema,
   UPLOAD_TOO_LARGE_MESSAGE,
 } from '@blaze/contracts';
@@ -24,6 +25,22 @@ const errors = {
   404: ErrorBodySchema,
   409: ErrorBodySchema,
 };
+
+/** The one file of a multipart upload (field "file"), within the upload cap. */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart())
+    throw new AppError(400, 'BAD_REQUEST', 'Send the photo as multipart/form-data.');
+  const file = await request.file();
+  if (!file) throw new AppError(400, 'BAD_REQUEST', 'Choose a photo to upload.');
+  try {
+    return await file.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE_MESSAGE);
+    }
+    throw err;
+  }
+}
 
 export function photosRoutes(photos: PhotosService) {
   return async (app: FastifyInstance) => {
@@ -61,24 +78,33 @@ export function photosRoutes(photos: PhotosService) {
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart())
-          throw new AppError(400, 'BAD_REQUEST', 'Send the photo as multipart/form-data.');
-        const file = await request.file();
-        if (!file) throw new AppError(400, 'BAD_REQUEST', 'Choose a photo to upload.');
-        let bytes: Buffer;
-        try {
-          bytes = await file.toBuffer();
-        } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE_MESSAGE);
-          }
-          throw err;
-        }
+        const bytes = await readUpload(request);
         const { album, main } = request.query;
         const photo = await photos.upload(memberOf(request).userId, album, bytes, {
           main: main === 'true',
         });
         return reply.status(201).send(photo);
+      },
+    );
+
+    r.post(
+      '/api/posts/photos',
+      {
+        ...guard,
+        config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
+        schema: {
+          tags: ['posts'],
+          summary:
+            'Upload one photo for a post I am writing (multipart field "file"; JPEG, PNG or WebP; 10 MB); the post claims it by id',
+          consumes: ['multipart/form-data'],
+          response: { 201: PostPhotoSchema, ...errors, 413: ErrorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const bytes = await readUpload(request);
+        return reply
+          .status(201)
+          .send(await photos.uploadPostPhoto(memberOf(request).userId, bytes));
       },
     );
 

@@ -6,6 +6,7 @@ import type {
   MyAlbums,
   OwnProfile,
   Photo,
+  PostPhoto,
 } from '@blaze/contracts';
 import { ALBUM_FULL_MESSAGE, PUBLIC_ALBUM_MAX } from '@blaze/contracts';
 import type { PhotoRow } from '../../db/schema.ts';
@@ -20,8 +21,15 @@ import { signedUrlSigner } from './signed-urls.ts';
 
 const FILE_NAMES = new Set(['thumb.webp', 'thumb.jpg', 'display.webp', 'display.jpg']);
 const photoGone = () => notFound('Photo not found.');
+/** A post upload waits a day for its post; the sweep runs hourly. */
+const UNCLAIMED_KEEP_MS = 24 * 3600 * 1000;
+const UNCLAIMED_SWEEP_MS = 3600 * 1000;
+const postPhotoUnavailable = () =>
+  new AppError(400, 'BAD_REQUEST', 'A photo of this post is missing. Upload it again.');
 const albumFull = () => new AppError(409, 'ALBUM_FULL', ALBUM_FULL_MESSAGE);
-const albumCap = (album: Album) => (album === 'public' ? PUBLIC_ALBUM_MAX : Infinity);
+const albumCap = (album: StoredAlbum) => (album === 'public' ? PUBLIC_ALBUM_MAX : Infinity);
+/** Albums as stored: the member's two, and the photos of his posts (private files, signed per viewer). */
+type StoredAlbum = Album | 'posts';
 
 type Deps = {
   db: Database;
@@ -35,7 +43,8 @@ type Deps = {
 export function photosService({ db, profiles, publicStorage, privateStorage, secret }: Deps) {
   const repo = photosRepository(db);
   const signer = signedUrlSigner(secret);
-  const storageFor = (album: string) => (album === 'private' ? privateStorage : publicStorage);
+  const storageFor = (album: string) =>
+    album === 'private' || album === 'posts' ? privateStorage : publicStorage;
   const keyOf = (row: Pick<PhotoRow, 'storageKey'>, file: string) => `${row.storageKey}/${file}`;
   const publicUrl = (row: PhotoRow, file: string) => publicStorage.urlOf(keyOf(row, file));
 
@@ -54,6 +63,16 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
       position: row.position,
       isMain: row.album === 'public' && row.id === avatarPhotoId,
       createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  function toPostPhoto(row: PhotoRow, viewerId: string): PostPhoto {
+    return {
+      id: row.id,
+      url: signer.url(row.id, 'display.webp', viewerId),
+      thumbUrl: signer.url(row.id, 'thumb.webp', viewerId),
+      width: row.width,
+      height: row.height,
     };
   }
 
@@ -91,7 +110,7 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
   /** Stores the files, then the row; a refused or failed insert takes its files away again. */
   async function store(
     ownerId: string,
-    album: Album,
+    album: StoredAlbum,
     processed: ProcessedPhoto,
   ): Promise<PhotoRow> {
     const id = randomUUID();
@@ -112,6 +131,30 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
     }
     if (!row) throw albumFull();
     return row;
+  }
+
+  /** The content check: JPEG, PNG or WebP by its bytes, decoded and re-encoded (no EXIF survives). */
+  async function decode(bytes: Buffer): Promise<ProcessedPhoto> {
+    if (!detectImageType(bytes)) {
+      throw new AppError(400, 'UNSUPPORTED_FILE', 'Only JPEG, PNG or WebP photos can be uploaded.');
+    }
+    try {
+      return await processPhoto(bytes);
+    } catch (err) {
+      const tooBig = /pixel limit/i.test((err as Error).message);
+      throw new AppError(
+        400,
+        'UNSUPPORTED_FILE',
+        tooBig
+          ? 'This photo is too large in dimensions.'
+          : 'This photo could not be read. Try another one.',
+      );
+    }
+  }
+
+  async function removeFiles(row: PhotoRow): Promise<void> {
+    const storage = storageFor(row.album);
+    for (const file of FILE_NAMES) await storage.remove(keyOf(row, file));
   }
 
   async function ownPhoto(ownerId: string, photoId: string): Promise<PhotoRow> {
@@ -145,33 +188,79 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
     ): Promise<Photo> {
       if (main && album !== 'public')
         throw new AppError(400, 'BAD_REQUEST', 'Only a public photo can be your main photo.');
-      if (!detectImageType(bytes)) {
-        throw new AppError(
-          400,
-          'UNSUPPORTED_FILE',
-          'Only JPEG, PNG or WebP photos can be uploaded.',
-        );
-      }
+      if (!detectImageType(bytes)) await decode(bytes);
       // Spares the decoding when the album is full already; the insert decides under its lock.
       if ((await repo.count(ownerId, album)) >= albumCap(album)) throw albumFull();
-      let processed: ProcessedPhoto;
-      try {
-        processed = await processPhoto(bytes);
-      } catch (err) {
-        const tooBig = /pixel limit/i.test((err as Error).message);
-        throw new AppError(
-          400,
-          'UNSUPPORTED_FILE',
-          tooBig
-            ? 'This photo is too large in dimensions.'
-            : 'This photo could not be read. Try another one.',
-        );
-      }
-      const row = await store(ownerId, album, processed);
+      const row = await store(ownerId, album, await decode(bytes));
       if (album === 'private') return toPhoto(row, ownerId, null);
       if (!main) return toPhoto(row, ownerId, (await syncProfile(ownerId)).avatarPhotoId);
       const { avatarPhotoId } = await makeMain(ownerId, row.id);
       return toPhoto({ ...row, position: 0 }, ownerId, avatarPhotoId);
+    },
+
+    /**
+     * A photo for a post he is writing: checked and re-encoded like any upload, kept as a private file
+     * until a post claims it (claimForPost); its URLs are signed for each viewer of the post.
+     */
+    async uploadPostPhoto(ownerId: string, bytes: Buffer): Promise<PostPhoto> {
+      const row = await store(ownerId, 'posts', await decode(bytes));
+      return toPostPhoto(row, ownerId);
+    },
+
+    /**
+     * Claims his unclaimed uploads for a new post, in order: 400 when one is not his, not a post upload
+     * or already in a post (also when two posts race for the same upload).
+     */
+    async claimForPost(ownerId: string, photoIds: string[], postId: string): Promise<void> {
+      const unclaimed = await repo.unclaimedPostPhotos(ownerId, photoIds);
+      const claimed =
+        unclaimed.length === photoIds.length
+          ? await repo.claimForPost(ownerId, photoIds, postId)
+          : 0;
+      if (claimed !== photoIds.length) throw postPhotoUnavailable();
+    },
+
+    /** Checks before a post is written that every photo is his and free (claimForPost decides). */
+    async assertPostPhotosFree(ownerId: string, photoIds: string[]): Promise<void> {
+      if ((await repo.unclaimedPostPhotos(ownerId, photoIds)).length !== photoIds.length)
+        throw postPhotoUnavailable();
+    },
+
+    /** The photos of posts the viewer may see (the caller decided that), signed for him, by post. */
+    async postPhotos(viewerId: string, postIds: string[]): Promise<Map<string, PostPhoto[]>> {
+      const out = new Map<string, PostPhoto[]>();
+      for (const row of await repo.ofPosts(postIds)) {
+        if (!row.postId) continue;
+        const list = out.get(row.postId) ?? [];
+        list.push(toPostPhoto(row, viewerId));
+        out.set(row.postId, list);
+      }
+      return out;
+    },
+
+    /**
+     * Removes post uploads that no post claimed within a day (files first, then rows), a batch at a
+     * time; answers how many went.
+     */
+    async sweepUnclaimedPostPhotos(now = new Date()): Promise<number> {
+      const rows = await repo.unclaimedBefore(new Date(now.getTime() - UNCLAIMED_KEEP_MS), 200);
+      for (const row of rows) {
+        await removeFiles(row);
+        await repo.remove(row.id);
+      }
+      return rows.length;
+    },
+
+    startUnclaimedSweeper(onError: (err: unknown) => void): () => void {
+      const sweep = () => void this.sweepUnclaimedPostPhotos().catch(onError);
+      const timer = setInterval(sweep, UNCLAIMED_SWEEP_MS);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+
+    /** Removes a post's files before the post (and with it the rows) is deleted. */
+    async removePostFiles(postId: string): Promise<void> {
+      for (const row of await repo.ofPosts([postId])) await removeFiles(row);
     },
 
     async myAlbums(ownerId: string): Promise<MyAlbums> {
@@ -217,9 +306,9 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
 
     async remove(ownerId: string, photoId: string): Promise<void> {
       const row = await ownPhoto(ownerId, photoId);
+      if (row.album === 'posts') throw photoGone();
       await repo.remove(photoId);
-      const storage = storageFor(row.album);
-      for (const file of FILE_NAMES) await storage.remove(keyOf(row, file));
+      await removeFiles(row);
       await repo.setPositions((await repo.list(ownerId, row.album)).map((r) => r.id));
       if (row.album === 'public') await syncProfile(ownerId);
     },
@@ -313,11 +402,15 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
       if (!FILE_NAMES.has(file) || !signer.verify(photoId, file, viewerId, exp, sig))
         throw photoGone();
       const row = await repo.findById(photoId);
-      if (!row || row.album !== 'private') throw photoGone();
+      if (!row || (row.album !== 'private' && row.album !== 'posts')) throw photoGone();
+      // A post photo's link was signed for a viewer the posts module let see the post; a block since
+      // then still closes it.
       const allowed =
-        (await mayViewPrivate(viewerId, row.ownerId)) ||
-        ((await repo.sharedWith(viewerId, [row.id])).has(row.id) &&
-          (await reachable(viewerId, row.ownerId)));
+        row.album === 'posts'
+          ? await reachable(viewerId, row.ownerId)
+          : (await mayViewPrivate(viewerId, row.ownerId)) ||
+            ((await repo.sharedWith(viewerId, [row.id])).has(row.id) &&
+              (await reachable(viewerId, row.ownerId)));
       if (!allowed) throw photoGone();
       const bytes = await privateStorage.get(keyOf(row, file));
       if (!bytes) throw photoGone();

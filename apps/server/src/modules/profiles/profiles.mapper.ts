@@ -1,4 +1,10 @@
-import type { MemberCard, MemberProfile, OwnProfile, ProfileType } from '@blaze/contracts';
+import type {
+  MemberCard,
+  MemberProfile,
+  OwnProfile,
+  PostAuthor,
+  ProfileType,
+} from '@blaze/contracts';
 import { KINKS, PROFILE_TYPES } from '@blaze/contracts';
 import type { ProfileRow } from '../../db/schema.ts';
 import { placeFor } from '../../lib/geo.ts';
@@ -82,6 +88,18 @@ export function toOwnProfile(row: ProfileRow, photoUrl: PhotoUrl): OwnProfile {
 }
 
 /** What another member may see on a tile: no e-mail, no coordinates, no health fields. */
+/** The author line of a post or a comment. */
+export function toPostAuthor(row: ProfileRow, photoUrl: PhotoUrl): PostAuthor {
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.displayName,
+    avatarUrl: avatarOf(row, photoUrl),
+    isCreator: row.isCreator,
+    isVerified: row.verificationStatus === 'verified',
+  };
+}
+
 export function toMemberCard(row: ProfileRow, photoUrl: PhotoUrl): MemberCard {
   return {
     id: row.id,

@@ -172,6 +172,24 @@ export function profilesRepository(db: Database) {
         .where(and(eq(profiles.isDemo, true), isNull(profiles.avatarPhotoId)));
     },
 
+    async demoMemberIds(): Promise<string[]> {
+      const rows = await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(eq(profiles.isDemo, true))
+        .orderBy(profiles.username);
+      return rows.map((r) => r.id);
+    },
+
+    /** Demo members with a creator profile (the seed turns a few on). */
+    async makeCreators(ids: string[], tagline: string): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(profiles)
+        .set({ isCreator: true, creatorTagline: tagline })
+        .where(inArray(profiles.id, ids));
+    },
+
     async demoMemberCount(): Promise<number> {
       const [row] = await db.select({ n: count() }).from(profiles).where(eq(profiles.isDemo, true));
       return Number(row?.n ?? 0);
@@ -184,6 +202,23 @@ export function profilesRepository(db: Database) {
         .where(and(ne(profiles.id, viewerId), notBlockedWith(viewerId, profiles.id), seenOnline))
         .orderBy(desc(profiles.lastActive))
         .limit(limit);
+    },
+
+    /** Members with a creator profile, newest creators first (blocks both ways). */
+    listCreators(viewerId: string, limit: number, offset: number): Promise<ProfileRow[]> {
+      return db
+        .select(memberColumns)
+        .from(profiles)
+        .where(
+          and(
+            eq(profiles.isCreator, true),
+            ne(profiles.id, viewerId),
+            notBlockedWith(viewerId, profiles.id),
+          ),
+        )
+        .orderBy(desc(profiles.createdAt), profiles.id)
+        .limit(limit)
+        .offset(offset);
     },
 
     listNewest(viewerId: string, limit: number): Promise<ProfileRow[]> {

@@ -1,10 +1,13 @@
 import type {
   BuilderDraft,
+  CreatorCard,
   LikeState,
   MemberCard,
   MemberProfile,
   OwnProfile,
+  PostAuthor,
   ProfileText,
+  SocialSettings,
   ProfileUpdate,
 } from '@blaze/contracts';
 import { cityByName, PrivacySettingsSchema } from '@blaze/contracts';
@@ -14,7 +17,13 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { BlocksService } from '../blocks/blocks.service.ts';
 import { lastActiveOf } from '../presence/presence.service.ts';
 import { profileCompletion } from './profile-completion.ts';
-import { toMemberCard, toMemberProfile, toOwnProfile, type PhotoUrl } from './profiles.mapper.ts';
+import {
+  toMemberCard,
+  toMemberProfile,
+  toOwnProfile,
+  toPostAuthor,
+  type PhotoUrl,
+} from './profiles.mapper.ts';
 import {
   profilesRepository,
   type LocationChange,
@@ -150,6 +159,8 @@ export function profilesService(db: Database, blocks: BlocksService, photoUrl: P
     },
 
     demoMemberCount: () => repo.demoMemberCount(),
+    demoMemberIds: () => repo.demoMemberIds(),
+    makeDemoCreators: (ids: string[]) => repo.makeCreators(ids, 'Fresh content every week'),
 
     async getOwn(userId: string): Promise<OwnProfile | null> {
       const row = await repo.findById(userId);
@@ -261,6 +272,32 @@ export function profilesService(db: Database, blocks: BlocksService, photoUrl: P
     async cardsByIds(ids: string[]): Promise<Map<string, MemberCard>> {
       const rows = await repo.findByIds(ids);
       return new Map(rows.map((r) => [r.id, toMemberCard(r, photoUrl)]));
+    },
+
+    /** Author lines for posts and comments, by id. */
+    async authorsByIds(ids: string[]): Promise<Map<string, PostAuthor>> {
+      const rows = await repo.findByIds([...new Set(ids)]);
+      return new Map(rows.map((r) => [r.id, toPostAuthor(r, photoUrl)]));
+    },
+
+    /** A creator card for Feed: the n-th creator he may see (wrapping round), or null. */
+    async creatorCard(viewerId: string, n: number): Promise<CreatorCard | null> {
+      const rows = await repo.listCreators(viewerId, 20, 0);
+      const row = rows.length ? rows[n % rows.length] : undefined;
+      return row ? { member: toMemberCard(row, photoUrl), tagline: row.creatorTagline } : null;
+    },
+
+    /** His feed settings: explicit posts unblurred, the stories row off. */
+    async socialSettings(userId: string): Promise<SocialSettings> {
+      const row = await repo.findById(userId);
+      if (!row) throw profileUnavailable();
+      return { showExplicit: row.showExplicit, storiesRowOff: row.storiesRowOff };
+    },
+
+    async updateSocialSettings(userId: string, changes: Partial<SocialSettings>) {
+      const row = await repo.update(userId, changes);
+      if (!row) throw profileUnavailable();
+      return { showExplicit: row.showExplicit, storiesRowOff: row.storiesRowOff };
     },
 
     /**

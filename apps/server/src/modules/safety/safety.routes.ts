@@ -61,6 +61,40 @@ export function safetyRoutes(safety: SafetyService) {
       async (request) => safety.listBlocked(memberOf(request).userId),
     );
 
+    r.put(
+      '/api/profiles/:id/mute',
+      {
+        ...guard,
+        schema: {
+          tags: ['safety'],
+          summary: "Mute a member: his posts and stories leave my feeds (he isn't told)",
+          params: IdParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await safety.mute(memberOf(request).userId, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    r.delete(
+      '/api/profiles/:id/mute',
+      {
+        ...guard,
+        schema: {
+          tags: ['safety'],
+          summary: 'Unmute a member',
+          params: IdParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await safety.unmute(memberOf(request).userId, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
     r.post(
       '/api/profiles/:id/report',
       {

@@ -3,7 +3,21 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { BlocksService } from '../blocks/blocks.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
-import { safetyRepository } from './safety.repository.ts';
+import { mutedBy, safetyRepository } from './safety.repository.ts';
+
+/** For other modules' repositories: the viewer muted this member's posts or stories (SQL). */
+export { mutedBy };
+
+export type ContentReport = {
+  reporterId: string;
+  reportedId: string;
+  targetKind: 'post' | 'comment' | 'story';
+  targetId: string;
+  /** A copy of the reported words (and photo ids), kept if the content is deleted. */
+  evidence: string;
+  reason: string;
+  details: string | null;
+};
 
 /** Blocking and reporting from a member's profile; reports wait in the admin queue. */
 export function safetyService(db: Database, blocks: BlocksService, profiles: ProfilesService) {
@@ -53,6 +67,23 @@ export function safetyService(db: Database, blocks: BlocksService, profiles: Pro
       details: string | null;
     }): Promise<number> {
       return repo.insertReport(values);
+    },
+
+    /** A post, comment or story reported (its module checked the reporter may see it). */
+    reportContent(values: ContentReport): Promise<number> {
+      return repo.insertReport(values);
+    },
+
+    /** Mutes a member's posts and stories for me; he is not told (nothing he can see changes). */
+    async mute(muterId: string, targetId: string): Promise<void> {
+      if (muterId === targetId) throw notYourself('mute');
+      await profiles.assertReachable(muterId, targetId);
+      await repo.mute(muterId, targetId, { posts: true, stories: true });
+    },
+
+    async unmute(muterId: string, targetId: string): Promise<void> {
+      if (!(await repo.unmute(muterId, targetId)))
+        throw new AppError(404, 'NOT_FOUND', "You haven't muted this member.");
     },
 
     /** A report is accepted even when the reporter has already blocked the member. */

@@ -1,3 +1,4 @@
+import { ExplicitContentToggle } from '@/features/dashboard/components/explicit-content-toggle';
 import { LocationChip } from '@/features/discovery/components/location-chip';
 import { BlockedMembersCard } from '@/features/profiles/components/blocked-members';
 import { LocationSettings } from '@/features/profiles/components/location-settings';
@@ -7,6 +8,7 @@ import { SettingsScreen } from '@/features/shell/components/settings-screen';
 export default function SettingsRoute() {
   return (
     <SettingsScreen
+      display={<ExplicitContentToggle />}
       location={<LocationSettings chip={(profile) => <LocationChip profile={profile} />} />}
       blockedMembers={<BlockedMembersCard />}
     />

@@ -1,10 +1,15 @@
-import { RefreshCw, Sparkles, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowUp, PenSquare, RefreshCw, TriangleAlert } from 'lucide-react';
+import type { FeedTab, Post } from '@blaze/contracts/posts';
 import { friendlyMessage } from '@/lib/api-client';
+import { resetNewPosts, useNewPostsCount } from '@/lib/new-posts';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard';
-import { FeedEmptyState } from '@/features/dashboard/components/feed-empty-state';
-import { MemberGrid } from '@/features/dashboard/components/member-grid';
+import { feedKeys } from '@/features/dashboard/api/feed-keys';
+import { FeedList } from '@/features/dashboard/components/feed-list';
+import { PostComposer } from '@/features/dashboard/components/post-composer';
 import { SearchBar } from '@/features/dashboard/components/search-bar';
 import { StatBar } from '@/features/dashboard/components/stat-bar';
 import { StoriesRow } from '@/features/dashboard/components/stories-row';
@@ -44,15 +49,21 @@ function DashboardError({
 }
 
 /**
- * /dashboard: search, stories, stat bar, then the Feed / Trending / Following / Liked tabs.
- * The member never sees himself in the stories or the grids.
+ * /dashboard: search, stories, stat bar, then the Feed / Trending / Following / Liked tabs from the
+ * server (decision 015). The member never sees himself in the stories.
  */
 export function DashboardView({ viewerId }: { viewerId: string }) {
   const dashboard = useDashboard();
   const loading = dashboard.isPending;
   const data = dashboard.data;
   const onlineNow = data?.onlineNow.filter((member) => member.id !== viewerId);
-  const newMembers = data?.newMembers.filter((member) => member.id !== viewerId);
+  const [tab, setTab] = useState<FeedTab>('feed');
+  const [composerOpen, setComposerOpen] = useState(false);
+  const [editing, setEditing] = useState<Post | null>(null);
+  const queryClient = useQueryClient();
+  const newPosts = useNewPostsCount();
+  // Opening the dashboard reads the tabs afresh: posts announced before are in them.
+  useEffect(() => resetNewPosts(), []);
 
   return (
     <div className="pb-6">
@@ -68,44 +79,68 @@ export function DashboardView({ viewerId }: { viewerId: string }) {
         />
       ) : null}
 
-      <Tabs look="underline" defaultValue="feed" className="mt-5">
+      <div className="mt-4 px-4">
+        <Button
+          variant="secondary"
+          block
+          onClick={() => {
+            setEditing(null);
+            setComposerOpen(true);
+          }}
+        >
+          <PenSquare aria-hidden /> Create post
+        </Button>
+      </div>
+
+      <Tabs
+        look="underline"
+        value={tab}
+        onValueChange={(next) => {
+          // Changing tab resets the list: the tab left starts again from its first page.
+          queryClient.removeQueries({ queryKey: feedKeys.tab(tab) });
+          resetNewPosts();
+          setTab(next as FeedTab);
+        }}
+        className="mt-5"
+      >
         <TabsList
           aria-label="Feed"
           className="sticky top-[calc(var(--shell-top)+4rem)] z-20 bg-zinc-950/90 px-2 backdrop-blur-xl"
         >
-          {FEED_TABS.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}
+          {FEED_TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="feed" className="flex flex-col gap-7 pt-5">
-          {dashboard.isError && !data ? null : (
-            <>
-              <MemberGrid
-                title="Online now"
-                icon={<span aria-hidden className="size-2.5 rounded-full bg-emerald-400" />}
-                members={onlineNow}
-                loading={loading}
-                emptyText="Nobody is online right now. Check back soon."
-              />
-              <MemberGrid
-                title="New members"
-                icon={<Sparkles aria-hidden className="size-4 text-accent" />}
-                members={newMembers}
-                loading={loading}
-                emptyText="No new members yet today."
-              />
-            </>
-          )}
-          <FeedEmptyState />
-        </TabsContent>
-        {FEED_TABS.filter((tab) => tab.value !== 'feed').map((tab) => (
-          <TabsContent key={tab.value} value={tab.value} className="pt-5">
-            <FeedEmptyState />
+        {newPosts > 0 && (tab === 'feed' || tab === 'following') ? (
+          <div className="sticky top-[calc(var(--shell-top)+7rem)] z-20 flex justify-center">
+            <Button
+              size="sm"
+              className="mt-2 rounded-full shadow-lg"
+              onClick={() => {
+                resetNewPosts();
+                void queryClient.resetQueries({ queryKey: feedKeys.tab(tab) });
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+            >
+              <ArrowUp aria-hidden /> New posts
+            </Button>
+          </div>
+        ) : null}
+        {FEED_TABS.map((t) => (
+          <TabsContent key={t.value} value={t.value} className="pt-5">
+            <FeedList
+              tab={t.value}
+              onEdit={(post) => {
+                setEditing(post);
+                setComposerOpen(true);
+              }}
+            />
           </TabsContent>
         ))}
       </Tabs>
+      <PostComposer open={composerOpen} onOpenChange={setComposerOpen} editing={editing} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type {
 } from '@blaze/contracts/messaging';
 import { ErrorCode } from '@blaze/contracts/errors';
 import { logger } from '@/lib/logger';
+import { bumpNewPosts } from '@/lib/new-posts';
 import { messagingKeys } from '@/features/messaging/api/messaging-keys';
 import { invalidateConversationLists } from '@/features/messaging/api/get-conversations';
 import {
@@ -347,6 +348,9 @@ export class RealtimeClient {
           queryKey: messagingKeys.conversation(frame.conversationId),
         });
         void invalidateConversationLists(this.queryClient);
+        return;
+      case 'posts':
+        bumpNewPosts();
         return;
       case 'error':
         logger.warn('Chat server error', { code: frame.error.code, message: frame.error.message });

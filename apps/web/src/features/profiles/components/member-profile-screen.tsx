@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { UserRoundX } from 'lucide-react';
+import { UserCheck, UserPlus, UserRoundX } from 'lucide-react';
+import type { FollowList } from '@blaze/contracts/posts';
 import type { MemberProfile } from '@blaze/contracts/member-profile';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { UnavailableState } from '@/components/unavailable-state';
 import { useMemberProfile } from '@/features/profiles/api/get-member-profile';
 import { profileKeys } from '@/features/profiles/api/profile-keys';
+import { useFollowMember } from '@/features/profiles/api/follow-member';
+import { useFollowState } from '@/features/profiles/api/get-follows';
+import { FollowCounts, FollowListSheet } from '@/features/profiles/components/follow-lists';
 import { MemberActions } from '@/features/profiles/components/member-actions';
 import { ProfileCard } from '@/features/profiles/components/profile-card';
 import { cardFromMember } from '@/features/profiles/lib/card-profile';
@@ -41,6 +45,9 @@ export function MemberProfileScreen({
   below,
 }: { userId: string } & MemberProfileSlots) {
   const query = useMemberProfile(userId);
+  const follows = useFollowState(userId);
+  const follow = useFollowMember(userId);
+  const [list, setList] = useState<FollowList | null>(null);
   const queryClient = useQueryClient();
 
   if (query.isPending) {
@@ -79,13 +86,29 @@ export function MemberProfileScreen({
     <div className="flex flex-col gap-3 px-4 pt-4">
       <title>{`${card.name} · Blaze`}</title>
       <h1 className="sr-only">{card.name}</h1>
-      <ProfileCard profile={card} />
+      <ProfileCard
+        profile={card}
+        followers={follows.data ? <FollowCounts state={follows.data} onOpen={setList} /> : null}
+      />
+      <FollowListSheet userId={profile.id} list={list} onClose={() => setList(null)} />
       {profile.isMe ? (
         <Button asChild size="lg" block>
           <Link to={paths.profileEditor.to()}>Edit Profile</Link>
         </Button>
       ) : (
         <>
+          <Button
+            size="lg"
+            block
+            variant={follows.data?.following ? 'secondary' : 'primary'}
+            aria-pressed={follows.data?.following ?? false}
+            disabled={!follows.data}
+            loading={follow.isPending}
+            onClick={() => follow.mutate(!follows.data?.following)}
+          >
+            {follows.data?.following ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />}
+            {follows.data?.following ? 'Following' : 'Follow'}
+          </Button>
           <MemberActions
             profile={profile}
             name={card.name}

@@ -49,7 +49,7 @@ function Chips({ items }: { items: readonly string[] }) {
   );
 }
 
-function StatsPage({ profile }: { profile: CardProfile }) {
+function StatsPage({ profile, followers }: { profile: CardProfile; followers?: ReactNode }) {
   const roles = rolesOf(profile.sexualPosition);
   const physical = [
     profile.height ? `${profile.height} cm` : null,
@@ -62,6 +62,7 @@ function StatsPage({ profile }: { profile: CardProfile }) {
     <div className="size-full overflow-y-auto bg-zinc-900 pt-5 pr-16 pb-16 pl-5">
       <h2 className="text-xl font-black tracking-tight text-zinc-50">About {profile.name}</h2>
       {profile.age ? <StatSection title="Age">{profile.age}</StatSection> : null}
+      {followers ? <StatSection title="Followers">{followers}</StatSection> : null}
       {profile.likeCount !== null ? (
         <StatSection title="Likes">{profile.likeCount}</StatSection>
       ) : null}
@@ -152,7 +153,14 @@ function StatsPage({ profile }: { profile: CardProfile }) {
  * The profile card of spec section 2: a vertical photo carousel whose last page is the stats page.
  * Drag up or down past GESTURES.dragThresholdPx, use the arrow buttons or the arrow keys; it wraps.
  */
-export function ProfileCard({ profile }: { profile: CardProfile }) {
+export function ProfileCard({
+  profile,
+  followers,
+}: {
+  profile: CardProfile;
+  /** The Followers section of the stats page (counts and lists). */
+  followers?: ReactNode;
+}) {
   const photos = profile.photos.length > 0 ? profile.photos : [null];
   const count = photos.length + 1;
   const statsIndex = count - 1;
@@ -269,7 +277,7 @@ export function ProfileCard({ profile }: { profile: CardProfile }) {
             aria-hidden={!onStats}
             className="h-full"
           >
-            <StatsPage profile={profile} />
+            <StatsPage profile={profile} followers={followers} />
           </div>
         </div>
       </div>

@@ -17,6 +17,8 @@ const COMING = [
 ] as const;
 
 interface SettingsScreenProps {
+  /** Display settings other features own (explicit content, the stories row, ...), under the data saver. */
+  display?: ReactNode;
   /** The member's location card (profiles). */
   location: ReactNode;
   /** The blocked members card (profiles). */
@@ -24,7 +26,7 @@ interface SettingsScreenProps {
 }
 
 /** /app/settings: display settings work now; the rest arrive with their features. */
-export function SettingsScreen({ location, blockedMembers }: SettingsScreenProps) {
+export function SettingsScreen({ display, location, blockedMembers }: SettingsScreenProps) {
   return (
     <div className="flex flex-col gap-4 px-4 pt-6">
       <title>Settings · Blaze</title>
@@ -35,8 +37,9 @@ export function SettingsScreen({ location, blockedMembers }: SettingsScreenProps
             <h2>Display</h2>
           </CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-3">
           <StealthToggle />
+          {display}
         </CardContent>
       </Card>
       {location}

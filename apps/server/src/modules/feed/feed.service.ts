@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import type { FeedItem, FeedPage, FeedTab, Promotion, PromotionCreateBody } from '@blaze/contracts';
+import { FEED_PAGE_SIZE, PromotionCreateBodySchema } from '@blaze/contracts';
+import type { Database } from '../../db/client.ts';
+import { decodeKeyCursor, encodeKeyCursor, numberKeyOf, timeKeyOf } from '../../lib/cursor.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { DiscoveryService } from '../discovery/discovery.service.ts';
+import type { EventsService } from '../events/events.service.ts';
+import type { PostsService } from '../posts/posts.service.ts';
+import type { ProfilesService } from '../profiles/profiles.service.ts';
+import { DEMO_PROMOTIONS } from './demo-promotions.ts';
+import { feedRepository, type PromotionRow } from './feed.repository.ts';
+
+/** Feed: 7 posts and 3 other cards make a page of 10 (decision 015). */
+const FEED_POSTS = 7;
+const GRID_SIZE = 4;
+/** Members near me whose posts Feed reads (with everyone I follow). */
+const NEAR_AUTHORS = 200;
+const NEARBY_RADIUS_KM = 25;
+
+type Deps = {
+  db: Database;
+  posts: PostsService;
+  profiles: ProfilesService;
+  discovery: DiscoveryService;
+  events: EventsService;
+  isAdmin: (email: string) => Promise<boolean>;
+};
+
+const toPromotion = (row: PromotionRow): Promotion => ({
+  id: row.id,
+  sponsor: row.sponsor,
+  title: row.title,
+  body: row.body,
+  imageUrl: row.imageUrl,
+  linkUrl: row.linkUrl,
+  ctaLabel: row.ctaLabel,
+});
+
+/**
+ * The dashboard's four tabs, composed on read (decision 015): Feed mixes posts of members I follow and
+ * members near me with a grid of members, an event or creator card and a sponsored card; Trending,
+ * Following and Liked are posts only. Cursors are keysets, so new posts never shift a later page.
+ */
+export function feedService({ db, posts, profiles, discovery, events, isAdmin }: Deps) {
+  const repo = feedRepository(db);
+  const postItems = async (viewerId: string, ids: string[]): Promise<FeedItem[]> =>
+    (await posts.hydrate(viewerId, ids)).map((post) => ({ kind: 'post', post }));
+
+  async function extras(viewerId: string, page: number) {
+    const [strips, upcoming, creator, promos] = await Promise.all([
+      profiles.memberStrips(viewerId, GRID_SIZE * 2),
+      events.upcoming(viewerId, { radiusKm: NEARBY_RADIUS_KM }),
+      profiles.creatorCard(viewerId, page),
+      repo.activeFor(viewerId, new Date()),
+    ]);
+    const pool = page % 2 === 0 ? strips.newMembers : strips.onlineNow;
+    const members = (pool.length >= 2 ? pool : strips.newMembers).slice(0, GRID_SIZE);
+    const event = upcoming.events.length ? upcoming.events[page % upcoming.events.length] : null;
+    const promo = promos.length ? promos[page % promos.length] : null;
+    if (promo) await repo.countImpression(promo.id);
+    const grid: FeedItem | null = members.length >= 2 ? { kind: 'profiles', members } : null;
+    const middle: FeedItem | null =
+      creator && (page % 2 === 1 || !event)
+        ? { kind: 'creator', creator }
+        : event
+          ? { kind: 'event', event }
+          : null;
+    const sponsored: FeedItem | null = promo
+      ? { kind: 'sponsored', promotion: toPromotion(promo) }
+      : null;
+    return [grid, middle, sponsored];
+  }
+
+  async function feed(viewerId: string, cursor?: string): Promise<FeedPage> {
+    const key = decodeKeyCursor(cursor);
+    const after = key && { at: timeKeyOf(key), id: key.id };
+    const page = key?.n ?? 0;
+    const [followed, near] = await Promise.all([
+      posts.followedIds(viewerId),
+      discovery.nearbyMemberIds(viewerId, NEAR_AUTHORS),
+    ]);
+    const authors = [...new Set([...followed, ...near])];
+    // Nobody followed and nobody near yet: the public stream keeps a new member's feed alive.
+    const rows = authors.length
+      ? await posts.byAuthors(viewerId, authors, after, FEED_POSTS)
+      : await posts.everyone(viewerId, after, FEED_POSTS);
+    const postList = await postItems(
+      viewerId,
+      rows.map((r) => r.id),
+    );
+    const items: FeedItem[] = [];
+    if (postList.length) {
+      const [grid, middle, sponsored] = await extras(viewerId, page);
+      postList.forEach((item, i) => {
+        items.push(item);
+        if (i === 1 && grid) items.push(grid);
+        if (i === 3 && middle) items.push(middle);
+        if (i === 5 && sponsored) items.push(sponsored);
+      });
+    }
+    const last = rows.at(-1);
+    return {
+      items,
+      nextCursor:
+        last && rows.length === FEED_POSTS
+          ? encodeKeyCursor({ k: last.at, id: last.id, n: page + 1 })
+          : null,
+    };
+  }
+
+  async function postsTab(
+    viewerId: string,
+    tab: Exclude<FeedTab, 'feed'>,
+    cursor?: string,
+  ): Promise<FeedPage> {
+    const key = decodeKeyCursor(cursor);
+    if (tab === 'trending') {
+      const rows = await posts.trending(
+        viewerId,
+        key && { rank: numberKeyOf(key), id: key.id },
+        FEED_PAGE_SIZE,
+      );
+      const last = rows.at(-1);
+      return {
+        items: await postItems(
+          viewerId,
+          rows.map((r) => r.id),
+        ),
+        nextCursor:
+          last && rows.length === FEED_PAGE_SIZE
+            ? encodeKeyCursor({ k: last.rank, id: last.id })
+            : null,
+      };
+    }
+    const after = key && { at: timeKeyOf(key), id: key.id };
+    const rows =
+      tab === 'following'
+        ? await posts.following(viewerId, after, FEED_PAGE_SIZE)
+        : await posts.liked(viewerId, after, FEED_PAGE_SIZE);
+    const last = rows.at(-1);
+    return {
+      items: await postItems(
+        viewerId,
+        rows.map((r) => r.id),
+      ),
+      nextCursor:
+        last && rows.length === FEED_PAGE_SIZE
+          ? encodeKeyCursor({ k: last.at, id: last.id })
+          : null,
+    };
+  }
+
+  async function activePromotion(id: string): Promise<PromotionRow> {
+    const row = await repo.findPromotion(id);
+    const now = new Date();
+    if (!row || row.startsAt > now || (row.endsAt && row.endsAt <= now))
+      throw notFound('This promotion has ended.');
+    return row;
+  }
+
+  return {
+    page(viewerId: string, tab: FeedTab, cursor?: string): Promise<FeedPage> {
+      return tab === 'feed' ? feed(viewerId, cursor) : postsTab(viewerId, tab, cursor);
+    },
+
+    async hidePromotion(viewerId: string, id: string): Promise<void> {
+      await activePromotion(id);
+      await repo.hide(id, viewerId);
+    },
+
+    /** Counts a click; answers where it goes. */
+    async clickPromotion(viewerId: string, id: string): Promise<{ linkUrl: string | null }> {
+      const row = await activePromotion(id);
+      await repo.countClick(id);
+      return { linkUrl: row.linkUrl };
+    },
+
+    async createPromotion(
+      admin: { userId: string; email: string },
+      input: PromotionCreateBody,
+    ): Promise<Promotion & { startsAt: string; endsAt: string | null }> {
+      if (!(await isAdmin(admin.email))) throw forbidden('Only admins can create promotions.');
+      const body = PromotionCreateBodySchema.parse(input);
+      const row = await repo.insertPromotion({
+        id: randomUUID(),
+        sponsor: body.sponsor,
+        title: body.title,
+        body: body.body,
+        imageUrl: body.imageUrl,
+        linkUrl: body.linkUrl,
+        ctaLabel: body.ctaLabel,
+        startsAt: body.startsAt ? new Date(body.startsAt) : new Date(),
+        endsAt: body.endsAt ? new Date(body.endsAt) : null,
+        createdBy: admin.userId,
+      });
+      return {
+        ...toPromotion(row),
+        startsAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt?.toISOString() ?? null,
+      };
+    },
+
+    /** The seeded demo set, once. */
+    async ensureDemoPromotions(): Promise<void> {
+      if ((await repo.demoCount()) > 0) return;
+      for (const p of DEMO_PROMOTIONS) {
+        await repo.insertPromotion({
+          id: randomUUID(),
+          sponsor: p.sponsor,
+          title: p.title,
+          body: p.body,
+          ctaLabel: p.ctaLabel,
+          linkUrl: p.linkUrl,
+          isDemo: true,
+        });
+      }
+    },
+  };
+}
+
+export type FeedService = ReturnType<typeof feedService>;
