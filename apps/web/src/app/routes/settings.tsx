@@ -9,6 +9,7 @@ import { StealthToggle } from '@/features/shell/components/stealth-toggle';
 import { LocationChip } from '@/features/discovery/components/location-chip';
 import { BlockedMembers } from '@/features/profiles/components/blocked-members';
 import { LocationPrivacy } from '@/features/profiles/components/location-privacy';
+import { StoriesSetting } from '@/features/stories/components/stories-setting';
 
 const COMING = [
   { title: 'Account', text: 'E-mail, password and deleting your account.', icon: UserRound },
@@ -32,8 +33,9 @@ export default function SettingsRoute() {
             <h2>Display</h2>
           </CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-2">
           <StealthToggle />
+          <StoriesSetting />
         </CardContent>
       </Card>
       {me ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { RefreshCw, Sparkles, TriangleAlert } from 'lucide-react';
 import { friendlyMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,6 @@ import { FeedEmptyState } from '@/features/dashboard/components/feed-empty-state
 import { MemberGrid } from '@/features/dashboard/components/member-grid';
 import { SearchBar } from '@/features/dashboard/components/search-bar';
 import { StatBar } from '@/features/dashboard/components/stat-bar';
-import { StoriesRow } from '@/features/dashboard/components/stories-row';
 
 const FEED_TABS = [
   { value: 'feed', label: 'Feed' },
@@ -45,9 +45,16 @@ function DashboardError({
 
 /**
  * /dashboard: search, stories, stat bar, then the Feed / Trending / Following / Liked tabs.
- * The member never sees himself in the stories or the grids.
+ * The member never sees himself in the grids (the stories row, a slot, shows his own ring first).
  */
-export function DashboardView({ viewerId }: { viewerId: string }) {
+export function DashboardView({
+  viewerId,
+  storiesRow,
+}: {
+  viewerId: string;
+  /** The home strip's stories row ('Add Story' and the rings), from the stories feature. */
+  storiesRow: ReactNode;
+}) {
   const dashboard = useDashboard();
   const loading = dashboard.isPending;
   const data = dashboard.data;
@@ -58,7 +65,7 @@ export function DashboardView({ viewerId }: { viewerId: string }) {
     <div className="pb-6">
       <h1 className="sr-only">Dashboard</h1>
       <SearchBar />
-      <StoriesRow members={onlineNow} loading={loading} />
+      {storiesRow}
       <StatBar counts={data?.counts} loading={loading} />
       {dashboard.isError && !data ? (
         <DashboardError
