@@ -97,7 +97,7 @@ export function StoriesRow() {
             ))}
       </ul>
       {row.isSuccess && rings.length === 0 ? (
-        <p className="px-4 pt-1 text-xs text-zinc-500">
+        <p className="px-4 pt-1 text-xs text-zinc-400">
           {row.data.off
             ? 'The stories row is off. Turn it on in Settings.'
             : 'No stories yet from members you follow or near you.'}
