@@ -91,7 +91,7 @@ export function storiesRoutes(stories: StoriesService) {
     );
 
     r.get(
-      '/api/stories/by-slug/:slug',
+      '/api/story-links/:slug',
       {
         ...guard,
         schema: {

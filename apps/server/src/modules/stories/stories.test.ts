@@ -138,7 +138,7 @@ describe('stories', () => {
         400,
       );
     }
-    expect((await req('GET', '/api/stories/by-slug/bad%20slug!', m.cookie)).statusCode).toBe(400);
+    expect((await req('GET', '/api/story-links/bad%20slug!', m.cookie)).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/stories' })).statusCode).toBe(401);
   });
 
@@ -215,10 +215,10 @@ describe('stories', () => {
     const fan = await member('Late Fan');
     await follow(fan, author);
     const s = await addStory(author);
-    expect((await req('GET', `/api/stories/by-slug/${s.slug}`, fan.cookie)).statusCode).toBe(200);
+    expect((await req('GET', `/api/story-links/${s.slug}`, fan.cookie)).statusCode).toBe(200);
     await expire(s.id);
-    expect((await req('GET', `/api/stories/by-slug/${s.slug}`, fan.cookie)).statusCode).toBe(404);
-    expect((await req('GET', `/api/stories/by-slug/${s.slug}`, author.cookie)).statusCode).toBe(
+    expect((await req('GET', `/api/story-links/${s.slug}`, fan.cookie)).statusCode).toBe(404);
+    expect((await req('GET', `/api/story-links/${s.slug}`, author.cookie)).statusCode).toBe(
       404,
     );
     expect((await req('POST', `/api/stories/${s.id}/view`, fan.cookie)).statusCode).toBe(404);
@@ -273,7 +273,7 @@ describe('stories', () => {
       headers: { cookie: author.cookie },
     });
     expect(kept.statusCode).toBe(200);
-    expect((await req('GET', `/api/stories/by-slug/${live.slug}`, author.cookie)).statusCode).toBe(
+    expect((await req('GET', `/api/story-links/${live.slug}`, author.cookie)).statusCode).toBe(
       200,
     );
   });
@@ -295,7 +295,7 @@ describe('stories', () => {
     ] as const) {
       expect(await ringOf(viewer, author)).toBeUndefined();
       expect(
-        (await req('GET', `/api/stories/by-slug/${story.slug}`, viewer.cookie)).statusCode,
+        (await req('GET', `/api/story-links/${story.slug}`, viewer.cookie)).statusCode,
       ).toBe(404);
       expect(
         (await req('GET', `/api/profiles/${author.id}/stories`, viewer.cookie)).statusCode,
@@ -332,14 +332,14 @@ describe('stories', () => {
     expect((await req('GET', `/api/stories/${s.id}/viewers`, intruder.cookie)).statusCode).toBe(
       403,
     );
-    expect((await req('GET', `/api/stories/by-slug/${s.slug}`, intruder.cookie)).statusCode).toBe(
+    expect((await req('GET', `/api/story-links/${s.slug}`, intruder.cookie)).statusCode).toBe(
       200,
     );
     expect((await req('DELETE', `/api/stories/no-such-story`, intruder.cookie)).statusCode).toBe(
       404,
     );
     expect((await req('DELETE', `/api/stories/${s.id}`, owner.cookie)).statusCode).toBe(204);
-    expect((await req('GET', `/api/stories/by-slug/${s.slug}`, intruder.cookie)).statusCode).toBe(
+    expect((await req('GET', `/api/story-links/${s.slug}`, intruder.cookie)).statusCode).toBe(
       404,
     );
     expect(await t.db.select().from(photos).where(eq(photos.id, s.photo.id))).toEqual([]);

@@ -4,7 +4,7 @@ import { api, ApiError } from '@/lib/api-client';
 import { storyKeys } from '@/features/stories/api/story-keys';
 
 export function getStoryBySlug(slug: string, signal?: AbortSignal): Promise<Story> {
-  return api.get<Story>(`/api/stories/by-slug/${encodeURIComponent(slug)}`, { signal });
+  return api.get<Story>(`/api/story-links/${encodeURIComponent(slug)}`, { signal });
 }
 
 export function storyBySlugQueryOptions(slug: string) {
