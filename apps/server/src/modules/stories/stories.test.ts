@@ -218,9 +218,7 @@ describe('stories', () => {
     expect((await req('GET', `/api/story-links/${s.slug}`, fan.cookie)).statusCode).toBe(200);
     await expire(s.id);
     expect((await req('GET', `/api/story-links/${s.slug}`, fan.cookie)).statusCode).toBe(404);
-    expect((await req('GET', `/api/story-links/${s.slug}`, author.cookie)).statusCode).toBe(
-      404,
-    );
+    expect((await req('GET', `/api/story-links/${s.slug}`, author.cookie)).statusCode).toBe(404);
     expect((await req('POST', `/api/stories/${s.id}/view`, fan.cookie)).statusCode).toBe(404);
     expect(
       (await req('POST', `/api/stories/${s.id}/reactions`, fan.cookie, { emoji: '🔥' })).statusCode,
@@ -273,9 +271,7 @@ describe('stories', () => {
       headers: { cookie: author.cookie },
     });
     expect(kept.statusCode).toBe(200);
-    expect((await req('GET', `/api/story-links/${live.slug}`, author.cookie)).statusCode).toBe(
-      200,
-    );
+    expect((await req('GET', `/api/story-links/${live.slug}`, author.cookie)).statusCode).toBe(200);
   });
 
   it('hides all my stories from a member blocked either way, in the row, by slug, by id and by member', async () => {
@@ -294,9 +290,9 @@ describe('stories', () => {
       [me, them, theirs],
     ] as const) {
       expect(await ringOf(viewer, author)).toBeUndefined();
-      expect(
-        (await req('GET', `/api/story-links/${story.slug}`, viewer.cookie)).statusCode,
-      ).toBe(404);
+      expect((await req('GET', `/api/story-links/${story.slug}`, viewer.cookie)).statusCode).toBe(
+        404,
+      );
       expect(
         (await req('GET', `/api/profiles/${author.id}/stories`, viewer.cookie)).statusCode,
       ).toBe(404);
@@ -332,16 +328,12 @@ describe('stories', () => {
     expect((await req('GET', `/api/stories/${s.id}/viewers`, intruder.cookie)).statusCode).toBe(
       403,
     );
-    expect((await req('GET', `/api/story-links/${s.slug}`, intruder.cookie)).statusCode).toBe(
-      200,
-    );
+    expect((await req('GET', `/api/story-links/${s.slug}`, intruder.cookie)).statusCode).toBe(200);
     expect((await req('DELETE', `/api/stories/no-such-story`, intruder.cookie)).statusCode).toBe(
       404,
     );
     expect((await req('DELETE', `/api/stories/${s.id}`, owner.cookie)).statusCode).toBe(204);
-    expect((await req('GET', `/api/story-links/${s.slug}`, intruder.cookie)).statusCode).toBe(
-      404,
-    );
+    expect((await req('GET', `/api/story-links/${s.slug}`, intruder.cookie)).statusCode).toBe(404);
     expect(await t.db.select().from(photos).where(eq(photos.id, s.photo.id))).toEqual([]);
   });
 
