@@ -117,8 +117,10 @@ export function StoryPlayer({
 
   // A story shown is a story seen: counted once on the server, and its ring turns seen.
   const storyId = story?.id;
+  const reported = useRef(new Set<string>());
   useEffect(() => {
-    if (!story || story.isOwn || story.seen) return;
+    if (!story || story.isOwn || story.seen || reported.current.has(story.id)) return;
+    reported.current.add(story.id);
     markViewed.mutate({ storyId: story.id, authorId: story.author.id });
     // Only when another story comes into view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
