@@ -77,6 +77,15 @@ test('B adds a story; A watches it, replies and reacts, and the ring turns seen;
   await a.goto('/app/messages');
   await expect(a.getByText('Reacted 🔥 to a story')).toBeVisible();
 
+  // The shareable link opens the story; once Bruno deletes it, the link says it is gone.
+  const mine = await b.request.get(`/api/profiles/${bruno.id}/stories`);
+  const { stories } = (await mine.json()) as { stories: Array<{ id: string; slug: string }> };
+  await a.goto(`/app/raw-af/story/${stories[0]!.slug}`);
+  await expect(a.getByRole('dialog', { name: 'Story by Bruno' })).toBeVisible();
+  expect((await b.request.delete(`/api/stories/${stories[0]!.id}`)).status()).toBe(204);
+  await a.goto(`/app/raw-af/story/${stories[0]!.slug}`);
+  await expect(a.getByText('This story is no longer available')).toBeVisible();
+
   await anton.context.close();
   await bruno.context.close();
 });
