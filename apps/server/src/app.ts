@@ -67,6 +67,8 @@ import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { followsService } from './modules/follows/follows.service.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { postsService } from './modules/posts/posts.service.ts';
+import { storiesRoutes } from './modules/stories/stories.routes.ts';
+import { storiesService } from './modules/stories/stories.service.ts';
 
 export const VERSION = '0.1.0';
 
@@ -181,6 +183,15 @@ export async function buildApp({
     limits,
     onError: (err) => app.log.warn({ err }, 'badge frames failed'),
   });
+  const stories = storiesService({
+    db,
+    profiles,
+    photos,
+    follows,
+    discovery,
+    messaging,
+    safety,
+  });
 
   await app.register(rateLimit, {
     global: true,
@@ -229,6 +240,7 @@ export async function buildApp({
   await app.register(followsRoutes(follows));
   await app.register(postsRoutes(posts, profiles));
   await app.register(feedRoutes(feed));
+  await app.register(storiesRoutes(stories));
   await app.register(
     healthRoutes(
       database,
@@ -298,6 +310,10 @@ export async function buildApp({
   );
   app.addHook('onClose', async () => stopPendingSweeper());
   await discovery.placeMissingPublicPoints();
+  const stopStorySweeper = stories.startSweeper((err) =>
+    app.log.warn({ err }, 'expired stories sweep failed'),
+  );
+  app.addHook('onClose', async () => stopStorySweeper());
   const stopSweeper = presence.startSweeper((err) =>
     app.log.warn({ err }, 'presence sweep failed'),
   );

@@ -24,9 +24,15 @@ export function messagePreviewText(message: {
   unsent: boolean;
   /** A system message's event. */
   event?: string | null | undefined;
+  /** A story message: a reaction (the text is its emoji) rather than a reply. */
+  reaction?: boolean | undefined;
 }): string {
   if (message.unsent) return 'Message unsent';
   if (message.kind === 'text') return (message.text ?? '').slice(0, MESSAGE_PREVIEW_MAX);
   if (message.kind === 'system') return SYSTEM_PREVIEW[message.event ?? ''] ?? 'Update';
+  if (message.kind === 'story')
+    return message.reaction
+      ? `Reacted ${message.text ?? ''} to a story`
+      : `Story reply: ${message.text ?? ''}`.slice(0, MESSAGE_PREVIEW_MAX);
   return KIND_PREVIEW[message.kind] ?? 'Message';
 }

@@ -20,7 +20,7 @@ export const RoomSchema = z.object({
 });
 export type Room = z.infer<typeof RoomSchema>;
 
-export const MESSAGE_KINDS = ['text', 'photo', 'album', 'location', 'system'] as const;
+export const MESSAGE_KINDS = ['text', 'photo', 'album', 'location', 'system', 'story'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** A client-generated message id: a retry with the same id never creates a second message. */
@@ -54,6 +54,16 @@ export const MessageSystemSchema = z.object({
   seconds: z.number().int().nullable().optional(),
 });
 
+/**
+ * A reply or a reaction to a story (kind 'story'): the text is the reply or the emoji, and the photo is
+ * the story's while it is live (null once it has expired or was deleted).
+ */
+export const MessageStorySchema = z.object({
+  slug: z.string(),
+  reaction: z.boolean(),
+});
+export type MessageStory = z.infer<typeof MessageStorySchema>;
+
 export const MessageSchema = z.object({
   id: z.string(),
   conversationId: z.string(),
@@ -66,6 +76,7 @@ export const MessageSchema = z.object({
   photo: MessagePhotoSchema.nullable(),
   location: MessageLocationSchema.nullable(),
   system: MessageSystemSchema.nullable(),
+  story: MessageStorySchema.nullable(),
   /** Unsent by its sender: removed for everyone, only the gap remains. */
   unsent: z.boolean(),
   createdAt: z.string(),

@@ -753,6 +753,8 @@ export const storyViews = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** The emoji he reacted with (the reaction also lands in a chat with the author). */
+    reaction: text('reaction'),
   },
   (t) => [
     primaryKey({ columns: [t.storyId, t.viewerId] }),

@@ -54,6 +54,7 @@ const NewMessageRoute = lazy(() => import('@/app/routes/new-message'));
 const ChatSettingsRoute = lazy(() => import('@/app/routes/chat-settings'));
 const MessageSettingsRoute = lazy(() => import('@/app/routes/message-settings'));
 const ChatHubRoute = lazy(() => import('@/app/routes/chat-hub'));
+const StoryRoute = lazy(() => import('@/app/routes/story'));
 
 /** New pages start at the top; back and forward leave the browser's own scroll handling alone. */
 function ScrollToTop() {
@@ -136,7 +137,7 @@ const standaloneRoutes: RouteObject[] = [
   upcoming(paths.venue.pattern, 'venue'),
   page(paths.chatHub.pattern, <ChatHubRoute />),
   page(paths.chatSettings.pattern, <ChatSettingsRoute />),
-  upcoming(paths.rawAfStory.pattern, 'rawAfStory'),
+  page(paths.rawAfStory.pattern, <StoryRoute />),
 ];
 
 /** spec section 2, "Protected with the app layout", plus the other in-app targets. */

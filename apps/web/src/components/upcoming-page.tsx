@@ -11,7 +11,6 @@ function useDetails(page: UpcomingPageId) {
   const [search] = useSearchParams();
   const details: Array<{ label: string; value: string }> = [];
   if (params.venueId) details.push({ label: 'Venue', value: params.venueId });
-  if (params.slug) details.push({ label: 'Story', value: params.slug });
   if (params.conversationId) details.push({ label: 'Conversation', value: params.conversationId });
   if (params.userId) details.push({ label: 'Member', value: params.userId });
   if (page === 'places' && search.get('action') === 'checkin') {

@@ -3,7 +3,6 @@ import {
   Bot,
   Building2,
   ChartNoAxesCombined,
-  Clapperboard,
   FlaskConical,
   Hand,
   MapPin,
@@ -78,12 +77,6 @@ export const UPCOMING_PAGES = {
     icon: <Building2 aria-hidden />,
     description: "Opening hours, what's on tonight and who has checked in at this venue.",
     highlights: ['Opening hours and address', "Tonight's events", 'Check in to show you are here'],
-  },
-  rawAfStory: {
-    title: 'Raw AF story',
-    icon: <Clapperboard aria-hidden />,
-    description: 'Watch this story from the Raw AF channel.',
-    highlights: ['Full-screen stories', 'React and reply', 'Follow the creator'],
   },
   commercial: {
     title: 'Places',

@@ -21,6 +21,15 @@ export function followsRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** Whom he follows (ids). */
+    async followedIds(followerId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: follows.followedId })
+        .from(follows)
+        .where(eq(follows.followerId, followerId));
+      return rows.map((r) => r.id);
+    },
+
     async unfollow(followerId: string, followedId: string): Promise<boolean> {
       const rows = await db
         .delete(follows)

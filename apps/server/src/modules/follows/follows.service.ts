@@ -27,6 +27,9 @@ export function followsService(db: Database, profiles: ProfilesService) {
       return repo.state(viewerId, targetId);
     },
 
+    /** Whom he follows (ids), for lists built from them (the stories row). */
+    followedIds: (viewerId: string) => repo.followedIds(viewerId),
+
     async state(viewerId: string, memberId: string): Promise<FollowState> {
       await profiles.assertReachable(viewerId, memberId);
       return repo.state(viewerId, memberId);

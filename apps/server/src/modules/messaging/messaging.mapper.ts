@@ -10,6 +10,7 @@ import type {
 } from '@blaze/contracts';
 import {
   DEFAULT_MESSAGE_SETTINGS,
+  MessageStorySchema,
   MessageSystemSchema,
   messagePreviewText,
 } from '@blaze/contracts';
@@ -34,6 +35,7 @@ export function toMessage(
 ): Message {
   const unsent = row.unsentAt !== null;
   const system = row.kind === 'system' && !unsent ? MessageSystemSchema.safeParse(row.meta) : null;
+  const story = row.kind === 'story' && !unsent ? MessageStorySchema.safeParse(row.meta) : null;
   return {
     id: row.id,
     conversationId: row.conversationId,
@@ -48,6 +50,7 @@ export function toMessage(
         ? { latitude: row.latitude, longitude: row.longitude, label: null }
         : null,
     system: system?.success ? system.data : null,
+    story: story?.success ? story.data : null,
     unsent,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
@@ -56,8 +59,14 @@ export function toMessage(
 
 export function previewOf(row: MessageRow): MessagePreview {
   const unsent = row.unsentAt !== null;
-  const event = (row.meta as { event?: string } | null)?.event;
-  const preview = messagePreviewText({ kind: row.kind, text: row.body, unsent, event });
+  const meta = row.meta as { event?: string; reaction?: boolean } | null;
+  const preview = messagePreviewText({
+    kind: row.kind,
+    text: row.body,
+    unsent,
+    event: meta?.event,
+    reaction: meta?.reaction,
+  });
   return {
     seq: row.seq,
     senderId: row.senderId,

@@ -229,11 +229,13 @@ export function messagingRepository(db: Database) {
               and ${readable(userId, 'x', floor)}
             limit 100) u) as unread,
           lm.id as lm_id, lm.seq as lm_seq, lm.sender_id as lm_sender_id, lm.kind as lm_kind,
-          lm.body as lm_body, lm.unsent_at as lm_unsent_at, lm.created_at as lm_created_at
+          lm.body as lm_body, lm.meta as lm_meta, lm.unsent_at as lm_unsent_at,
+          lm.created_at as lm_created_at
         from ${conversationMembers} m
         join ${conversations} c on c.id = m.conversation_id
         left join lateral (
-          select x.id, x.seq, x.sender_id, x.kind, x.body, x.unsent_at, x.created_at from ${messages} x
+          select x.id, x.seq, x.sender_id, x.kind, x.body, x.meta, x.unsent_at, x.created_at
+          from ${messages} x
           where x.conversation_id = c.id and ${readable(userId, 'x', floor)}
           order by x.seq desc limit 1) lm on true
         where m.user_id = ${userId}
@@ -254,6 +256,7 @@ export function messagingRepository(db: Database) {
               client_id: '',
               kind: r.lm_kind,
               body: r.lm_body,
+              meta: r.lm_meta,
               unsent_at: r.lm_unsent_at,
               created_at: r.lm_created_at,
             })

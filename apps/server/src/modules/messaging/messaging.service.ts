@@ -154,7 +154,7 @@ export function messagingService({
    * sender's app that sent it (`origin`, a socket) has it in its ack and is skipped.
    */
   async function publishMessage(row: MessageRow, memberIds: string[], origin: string | null) {
-    if (row.kind === 'photo') {
+    if (row.kind === 'photo' || row.kind === 'story') {
       for (const id of memberIds) {
         const [message] = await viewMessages(id, [row]);
         if (message)
@@ -516,6 +516,47 @@ export function messagingService({
       await publishMessage(result.message, await audienceOf(result, userId, isGroup), origin);
       if (result.status === 'created' && result.acceptedNow) announce([userId], conversationId);
       return { message, created: result.status === 'created' };
+    },
+
+    /**
+     * A reply or a reaction to a story, from the stories module (which checked that he may see it):
+     * lands in the 1:1 chat with its author, as a message showing the story (its photo while it is
+     * live). Counts against his send limit like any message; a retried client id is stored once.
+     */
+    async sendStoryMessage(
+      userId: string,
+      authorId: string,
+      story: { slug: string; photoId: string; text: string; reaction: boolean; clientId: string },
+    ): Promise<{ conversationId: string; message: Message }> {
+      if (userId === authorId)
+        throw new AppError(400, 'BAD_REQUEST', "You can't answer your own story.");
+      await profiles.assertReachable(userId, authorId);
+      const { id: conversationId } = await repo.openPair(userId, authorId);
+      if (!(await limits.take('send', userId, MESSAGING_LIMITS.sendsPerMinute, MINUTE_MS)))
+        throw sendingTooFast();
+      const result = await sends.insertMessage({
+        conversationId,
+        senderId: userId,
+        clientId: story.clientId,
+        kind: 'story',
+        body: story.text,
+        photoId: story.photoId,
+        latitude: null,
+        longitude: null,
+        meta: { slug: story.slug, reaction: story.reaction },
+      });
+      if (result.status === 'refused') throw conversationGone();
+      if (result.message.conversationId !== conversationId || result.message.senderId !== userId)
+        throw new AppError(
+          409,
+          'CLIENT_ID_TAKEN',
+          'This message id was already used for another chat.',
+        );
+      const [message] = await viewMessages(userId, [result.message]);
+      if (!message) throw new Error('message vanished');
+      await publishMessage(result.message, await audienceOf(result, userId, false), null);
+      if (result.status === 'created' && result.acceptedNow) announce([userId], conversationId);
+      return { conversationId, message };
     },
 
     /** His app has the messages up to `seq` (delivered) or he has seen them (read). */

@@ -28,8 +28,13 @@ const postPhotoUnavailable = () =>
   new AppError(400, 'BAD_REQUEST', 'A photo of this post is missing. Upload it again.');
 const albumFull = () => new AppError(409, 'ALBUM_FULL', ALBUM_FULL_MESSAGE);
 const albumCap = (album: StoredAlbum) => (album === 'public' ? PUBLIC_ALBUM_MAX : Infinity);
-/** Albums as stored: the member's two, and the photos of his posts (private files, signed per viewer). */
-type StoredAlbum = Album | 'posts';
+/**
+ * Albums as stored: the member's two, and the photos of his posts and of his stories (private files,
+ * signed per viewer).
+ */
+type StoredAlbum = Album | 'posts' | 'stories';
+/** Albums whose files are private but not behind a grant: whoever the owning module shows them to. */
+const signedAlbums = new Set(['posts', 'stories']);
 
 type Deps = {
   db: Database;
@@ -44,7 +49,7 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
   const repo = photosRepository(db);
   const signer = signedUrlSigner(secret);
   const storageFor = (album: string) =>
-    album === 'private' || album === 'posts' ? privateStorage : publicStorage;
+    album === 'private' || signedAlbums.has(album) ? privateStorage : publicStorage;
   const keyOf = (row: Pick<PhotoRow, 'storageKey'>, file: string) => `${row.storageKey}/${file}`;
   const publicUrl = (row: PhotoRow, file: string) => publicStorage.urlOf(keyOf(row, file));
 
@@ -263,6 +268,38 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
       for (const row of await repo.ofPosts([postId])) await removeFiles(row);
     },
 
+    /**
+     * The photo of a story he is adding: checked and re-encoded like any upload (no EXIF survives),
+     * kept as a private file whose links are signed for each viewer of the story.
+     */
+    async uploadStoryPhoto(ownerId: string, bytes: Buffer): Promise<PostPhoto> {
+      const row = await store(ownerId, 'stories', await decode(bytes));
+      return toPostPhoto(row, ownerId);
+    },
+
+    /** Story photos signed for this viewer (the stories module decided he may see them), by id. */
+    async storyPhotos(viewerId: string, photoIds: string[]): Promise<Map<string, PostPhoto>> {
+      const rows = await repo.findByIds([...new Set(photoIds)]);
+      return new Map(
+        rows.filter((r) => r.album === 'stories').map((r) => [r.id, toPostPhoto(r, viewerId)]),
+      );
+    },
+
+    /**
+     * Removes story photos: their files first, then their rows, which take the stories (and their
+     * views) with them. A photo that is not a story's is left alone.
+     */
+    async removeStoryPhotos(photoIds: string[]): Promise<number> {
+      const rows = (await repo.findByIds([...new Set(photoIds)])).filter(
+        (r) => r.album === 'stories',
+      );
+      for (const row of rows) {
+        await removeFiles(row);
+        await repo.remove(row.id);
+      }
+      return rows.length;
+    },
+
     async myAlbums(ownerId: string): Promise<MyAlbums> {
       const avatar = await profiles.avatarPhotoId(ownerId);
       const [pub, priv, grants] = await Promise.all([
@@ -306,7 +343,7 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
 
     async remove(ownerId: string, photoId: string): Promise<void> {
       const row = await ownPhoto(ownerId, photoId);
-      if (row.album === 'posts') throw photoGone();
+      if (signedAlbums.has(row.album)) throw photoGone();
       await repo.remove(photoId);
       await removeFiles(row);
       await repo.setPositions((await repo.list(ownerId, row.album)).map((r) => r.id));
@@ -379,7 +416,8 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
       const out = new Map<string, MessagePhoto>();
       for (const row of rows) {
         if (row.album === 'private' && row.ownerId !== viewerId && !shared.has(row.id)) continue;
-        const photo = toPhoto(row, viewerId, null);
+        const photo =
+          row.album === 'stories' ? toPostPhoto(row, viewerId) : toPhoto(row, viewerId, null);
         out.set(row.id, {
           id: row.id,
           url: photo.url,
@@ -402,15 +440,14 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
       if (!FILE_NAMES.has(file) || !signer.verify(photoId, file, viewerId, exp, sig))
         throw photoGone();
       const row = await repo.findById(photoId);
-      if (!row || (row.album !== 'private' && row.album !== 'posts')) throw photoGone();
-      // A post photo's link was signed for a viewer the posts module let see the post; a block since
+      if (!row || (row.album !== 'private' && !signedAlbums.has(row.album))) throw photoGone();
+      // A post or story photo's link was signed for a viewer its module let see it; a block since
       // then still closes it.
-      const allowed =
-        row.album === 'posts'
-          ? await reachable(viewerId, row.ownerId)
-          : (await mayViewPrivate(viewerId, row.ownerId)) ||
-            ((await repo.sharedWith(viewerId, [row.id])).has(row.id) &&
-              (await reachable(viewerId, row.ownerId)));
+      const allowed = signedAlbums.has(row.album)
+        ? await reachable(viewerId, row.ownerId)
+        : (await mayViewPrivate(viewerId, row.ownerId)) ||
+          ((await repo.sharedWith(viewerId, [row.id])).has(row.id) &&
+            (await reachable(viewerId, row.ownerId)));
       if (!allowed) throw photoGone();
       const bytes = await privateStorage.get(keyOf(row, file));
       if (!bytes) throw photoGone();

@@ -21,6 +21,26 @@ export function safetyRepository(db: Database) {
         .onConflictDoUpdate({ target: [mutes.muterId, mutes.mutedId], set: what });
     },
 
+    /** Mutes only his stories (his posts stay as they were). */
+    async muteStories(muterId: string, mutedId: string) {
+      await db
+        .insert(mutes)
+        .values({ muterId, mutedId, posts: false, stories: true })
+        .onConflictDoUpdate({ target: [mutes.muterId, mutes.mutedId], set: { stories: true } });
+    },
+
+    /** Unmutes his stories; a mute of nothing at all is removed. True when his stories were muted. */
+    async unmuteStories(muterId: string, mutedId: string): Promise<boolean> {
+      const mine = and(eq(mutes.muterId, muterId), eq(mutes.mutedId, mutedId));
+      const rows = await db
+        .update(mutes)
+        .set({ stories: false })
+        .where(and(mine, eq(mutes.stories, true)))
+        .returning({ posts: mutes.posts });
+      if (rows[0] && !rows[0].posts) await db.delete(mutes).where(mine);
+      return rows.length > 0;
+    },
+
     async unmute(muterId: string, mutedId: string): Promise<boolean> {
       const rows = await db
         .delete(mutes)

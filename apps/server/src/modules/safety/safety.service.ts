@@ -86,6 +86,18 @@ export function safetyService(db: Database, blocks: BlocksService, profiles: Pro
         throw new AppError(404, 'NOT_FOUND', "You haven't muted this member.");
     },
 
+    /** Mutes only a member's stories: they leave my stories row; he is not told. */
+    async muteStories(muterId: string, targetId: string): Promise<void> {
+      if (muterId === targetId) throw notYourself('mute');
+      await profiles.assertReachable(muterId, targetId);
+      await repo.muteStories(muterId, targetId);
+    },
+
+    async unmuteStories(muterId: string, targetId: string): Promise<void> {
+      if (!(await repo.unmuteStories(muterId, targetId)))
+        throw new AppError(404, 'NOT_FOUND', "You haven't muted his stories.");
+    },
+
     /** A report is accepted even when the reporter has already blocked the member. */
     async report(reporterId: string, targetId: string, body: ReportBody): Promise<number> {
       if (reporterId === targetId) throw notYourself('report');

@@ -1,5 +1,6 @@
 import { useSession } from '@/lib/auth';
 import { DashboardView } from '@/features/dashboard/components/dashboard-view';
+import { StoriesRow } from '@/features/stories/components/stories-row';
 
 /** /dashboard needs a member (spec section 2); the shell already guarantees one. */
 export default function DashboardRoute() {
@@ -8,7 +9,7 @@ export default function DashboardRoute() {
   return (
     <>
       <title>Dashboard · Blaze</title>
-      <DashboardView viewerId={me.profile.id} />
+      <DashboardView storiesRow={<StoriesRow />} />
     </>
   );
 }

@@ -3,12 +3,18 @@ import { LocationChip } from '@/features/discovery/components/location-chip';
 import { BlockedMembersCard } from '@/features/profiles/components/blocked-members';
 import { LocationSettings } from '@/features/profiles/components/location-settings';
 import { SettingsScreen } from '@/features/shell/components/settings-screen';
+import { StoriesSetting } from '@/features/stories/components/stories-setting';
 
 /** /app/settings: display, location, messages, blocked members; the rest arrive with their features. */
 export default function SettingsRoute() {
   return (
     <SettingsScreen
-      display={<ExplicitContentToggle />}
+      display={
+        <>
+          <ExplicitContentToggle />
+          <StoriesSetting />
+        </>
+      }
       location={<LocationSettings chip={(profile) => <LocationChip profile={profile} />} />}
       blockedMembers={<BlockedMembersCard />}
     />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowUp, PenSquare, RefreshCw, TriangleAlert } from 'lucide-react';
 import type { FeedTab, Post } from '@blaze/contracts/posts';
@@ -12,7 +12,6 @@ import { FeedList } from '@/features/dashboard/components/feed-list';
 import { PostComposer } from '@/features/dashboard/components/post-composer';
 import { SearchBar } from '@/features/dashboard/components/search-bar';
 import { StatBar } from '@/features/dashboard/components/stat-bar';
-import { StoriesRow } from '@/features/dashboard/components/stories-row';
 
 const FEED_TABS = [
   { value: 'feed', label: 'Feed' },
@@ -50,13 +49,17 @@ function DashboardError({
 
 /**
  * /dashboard: search, stories, stat bar, then the Feed / Trending / Following / Liked tabs from the
- * server (decision 015). The member never sees himself in the stories.
+ * server (decision 015). The stories row is a slot (the stories feature; his own ring first).
  */
-export function DashboardView({ viewerId }: { viewerId: string }) {
+export function DashboardView({
+  storiesRow,
+}: {
+  /** The home strip's stories row ('Add Story' and the rings), from the stories feature. */
+  storiesRow: ReactNode;
+}) {
   const dashboard = useDashboard();
   const loading = dashboard.isPending;
   const data = dashboard.data;
-  const onlineNow = data?.onlineNow.filter((member) => member.id !== viewerId);
   const [tab, setTab] = useState<FeedTab>('feed');
   const [composerOpen, setComposerOpen] = useState(false);
   const [editing, setEditing] = useState<Post | null>(null);
@@ -69,7 +72,7 @@ export function DashboardView({ viewerId }: { viewerId: string }) {
     <div className="pb-6">
       <h1 className="sr-only">Dashboard</h1>
       <SearchBar />
-      <StoriesRow members={onlineNow} loading={loading} />
+      {storiesRow}
       <StatBar counts={data?.counts} loading={loading} />
       {dashboard.isError && !data ? (
         <DashboardError

@@ -23,6 +23,7 @@ function message(seq: number, at: Date, senderId = 'me', clientId: string | null
     photo: null,
     location: null,
     system: null,
+    story: null,
     unsent: false,
     createdAt: at.toISOString(),
     expiresAt: null,

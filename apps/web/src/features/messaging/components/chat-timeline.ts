@@ -170,6 +170,7 @@ export function outboxMessage(item: OutboxItem, meId: string): Message {
         ? { latitude: body.latitude, longitude: body.longitude, label: null }
         : null,
     system: null,
+    story: null,
     unsent: false,
     createdAt: item.createdAt,
     expiresAt: null,

@@ -14,6 +14,7 @@ const message: Message = {
   photo: null,
   location: null,
   system: null,
+  story: null,
   unsent: false,
   createdAt: new Date().toISOString(),
   expiresAt: null,

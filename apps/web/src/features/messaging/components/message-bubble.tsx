@@ -268,9 +268,54 @@ function MessageContent({
           </Link>
         </Card>
       );
+    case 'story':
+      return <StoryAnswer message={message} mine={mine} />;
     default:
       return <span className="break-words whitespace-pre-wrap">{message.text}</span>;
   }
+}
+
+/** A reply or a reaction to a story: the story (while it is live, a link to it), then the words. */
+function StoryAnswer({ message, mine }: { message: Message; mine: boolean }) {
+  const story = message.story;
+  const label = story?.reaction
+    ? mine
+      ? 'You reacted to his story'
+      : 'Reacted to your story'
+    : mine
+      ? 'You replied to his story'
+      : 'Replied to your story';
+  return (
+    <span className="flex flex-col gap-1.5 py-0.5">
+      <span className="text-xs opacity-80">{label}</span>
+      {message.photo && story ? (
+        <Link
+          to={paths.rawAfStory.to(story.slug)}
+          aria-label="Open the story"
+          className="block w-28 overflow-hidden rounded-xl"
+        >
+          <img
+            src={message.photo.thumbUrl}
+            alt=""
+            draggable={false}
+            className="block aspect-[3/4] w-28 bg-zinc-900 object-cover"
+          />
+        </Link>
+      ) : (
+        <span className="flex aspect-[3/4] w-28 items-center justify-center rounded-xl bg-black/20 px-2 text-center text-xs">
+          Story no longer available
+        </span>
+      )}
+      <span
+        className={cn(
+          'break-words whitespace-pre-wrap',
+          story?.reaction && 'text-3xl leading-none',
+        )}
+      >
+        {message.text}
+      </span>
+    </span>
+  );
 }
 
 /** A photo in the chat; when it may not load on its own, a placeholder of its shape loads it. */

@@ -6,6 +6,7 @@ const KIND_LABELS: Record<Message['kind'], string> = {
   album: 'Shared a private album',
   location: 'Location',
   system: '',
+  story: '',
 };
 
 /**
@@ -17,7 +18,8 @@ export function messageSummary(
   max = Infinity,
 ): string {
   if (message.unsent) return 'Message unsent';
-  if (message.kind !== 'text') return KIND_LABELS[message.kind];
+  // A story reply or reaction reads as its words (or its emoji).
+  if (message.kind !== 'text' && message.kind !== 'story') return KIND_LABELS[message.kind];
   const text = (message.text ?? '').replace(/\s+/g, ' ').trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

@@ -41,6 +41,7 @@ function fakeServer() {
         photo: null,
         location: null,
         system: null,
+        story: null,
         unsent: false,
         createdAt: new Date().toISOString(),
         expiresAt: null,

@@ -52,6 +52,7 @@ function message(seq: number, senderId: string, text: string, conversationId = '
     photo: null,
     location: null,
     system: null,
+    story: null,
     unsent: false,
     createdAt: new Date(2026, 0, 1, 12, seq).toISOString(),
     expiresAt: null,

@@ -31,7 +31,11 @@ function withMessage<T extends Conversation>(c: T, message: Message, meId: strin
       seq: message.seq,
       senderId: message.senderId,
       kind: message.kind,
-      preview: messagePreviewText({ ...message, event: message.system?.event }),
+      preview: messagePreviewText({
+        ...message,
+        event: message.system?.event,
+        reaction: message.story?.reaction,
+      }),
       unsent: message.unsent,
       createdAt: message.createdAt,
     },

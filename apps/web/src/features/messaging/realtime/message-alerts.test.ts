@@ -50,6 +50,7 @@ function message(seq: number, over: Partial<Message> = {}): Message {
     photo: null,
     location: null,
     system: null,
+    story: null,
     unsent: false,
     createdAt: '2026-01-01T12:00:00.000Z',
     expiresAt: null,

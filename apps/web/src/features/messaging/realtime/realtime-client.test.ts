@@ -44,6 +44,7 @@ function message(seq: number, senderId = 'bruno', conversationId = 'c1'): Messag
     photo: null,
     location: null,
     system: null,
+    story: null,
     unsent: false,
     createdAt: new Date(2026, 0, 1, 12, seq).toISOString(),
     expiresAt: null,
