@@ -67,6 +67,10 @@ import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { followsService } from './modules/follows/follows.service.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { postsService } from './modules/posts/posts.service.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
+import { activityService } from './modules/activity/activity.service.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { searchService } from './modules/search/search.service.ts';
 
 export const VERSION = '0.1.0';
 
@@ -123,7 +127,16 @@ export async function buildApp({
   app.addHook('onClose', async () => bus.close());
   const blocks = blocksService(db);
   const presence = presenceService({ db, bus });
-  const profiles = profilesService(db, blocks, publicPhotoUrl(publicStorage));
+  // A like that makes a match is recorded in the matched member's activity (built below, on profiles).
+  const profiles = profilesService(db, blocks, publicPhotoUrl(publicStorage), (likerId, likedId) =>
+    activity.record({ kind: 'match', recipientId: likedId, actorId: likerId }),
+  );
+  const activity = activityService({
+    db,
+    profiles,
+    bus,
+    onError: (err) => app.log.warn({ err }, 'activity record failed'),
+  });
   const mailer = config.mail.smtpUrl
     ? smtpMailer(config.mail.smtpUrl, config.mail.from, app.log)
     : fileMailer(config.mail.dir, config.mail.from, app.log);
@@ -156,8 +169,9 @@ export async function buildApp({
     secret: config.authSecret,
   });
   const safety = safetyService(db, blocks, profiles);
-  const follows = followsService(db, profiles);
-  const posts = postsService({ db, profiles, photos, safety });
+  const follows = followsService(db, profiles, activity);
+  const posts = postsService({ db, profiles, photos, safety, activity });
+  const search = searchService({ db, profiles, posts, events });
   const feed = feedService({
     db,
     posts,
@@ -229,6 +243,8 @@ export async function buildApp({
   await app.register(followsRoutes(follows));
   await app.register(postsRoutes(posts, profiles));
   await app.register(feedRoutes(feed));
+  await app.register(searchRoutes(search));
+  await app.register(activityRoutes(activity));
   await app.register(
     healthRoutes(
       database,

@@ -16,3 +16,5 @@ export * from './discovery.ts';
 export * from './events.ts';
 export * from './messaging.ts';
 export * from './posts.ts';
+export * from './search.ts';
+export * from './activity.ts';
