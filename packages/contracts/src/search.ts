@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { EventCardSchema } from './events.ts';
 import { PostAuthorSchema, PostSchema } from './posts.ts';
+import { SEARCH_KINDS, SEARCH_QUERY_MAX } from './search-constants.ts';
 
 /** Issue 14: /search and the dashboard's box. Members, posts and events; no location in any result. */
-export const SEARCH_KINDS = ['members', 'posts', 'events'] as const;
-export const SearchKindSchema = z.enum(SEARCH_KINDS);
-export type SearchKind = z.infer<typeof SearchKindSchema>;
+export * from './search-constants.ts';
 
-export const SEARCH_QUERY_MAX = 100;
-export const SEARCH_PAGE_SIZE = 20;
-/** Searches per member per minute (as discovery's nearby searches: results as you type). */
-export const SEARCHES_PER_MINUTE = 60;
-/** The web app waits this long after the last key before it asks. */
-export const SEARCH_DEBOUNCE_MS = 250;
+export const SearchKindSchema = z.enum(SEARCH_KINDS);
 
 export const SearchQuerySchema = z.strictObject({
   q: z

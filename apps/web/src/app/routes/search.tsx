@@ -1,0 +1,6 @@
+import { SearchScreen } from '@/features/search/components/search-screen';
+
+/** /search: members, posts and events, as he types (the dashboard's box lands here). */
+export default function SearchRoute() {
+  return <SearchScreen />;
+}
