@@ -24,7 +24,6 @@ function ActivityRow({ item }: { item: ActivityItem }) {
           'flex items-start gap-3 px-4 py-3 transition-colors hover:bg-zinc-900',
           !item.read && 'bg-brand/10',
         )}
-        aria-label={`${name} ${activityText(item)}${item.read ? '' : ', unread'}`}
       >
         <UserAvatar src={item.actor.avatarUrl} name={name} size="sm" />
         <div className="min-w-0 flex-1">
@@ -33,9 +32,11 @@ function ActivityRow({ item }: { item: ActivityItem }) {
           </p>
           {preview ? <p className="mt-0.5 truncate text-sm text-zinc-400">{preview}</p> : null}
         </div>
-        <span className="shrink-0 text-xs text-zinc-500">{ago(item.createdAt)}</span>
+        <span className="shrink-0 text-xs text-zinc-400">{ago(item.createdAt)}</span>
         {item.read ? null : (
-          <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full bg-brand" />
+          <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand">
+            <span className="sr-only">Unread</span>
+          </span>
         )}
       </Link>
     </li>

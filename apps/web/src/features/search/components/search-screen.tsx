@@ -14,7 +14,7 @@ import { memberName } from '@/lib/member-name';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { UserAvatar } from '@/components/ui/avatar';
 import { useSearch } from '@/features/search/api/search';
 import { useDebounced } from '@/features/search/components/use-debounced';
@@ -213,20 +213,20 @@ export function SearchScreen() {
           />
         </form>
       </div>
-      <Tabs
-        value={kind}
-        onValueChange={(value) => update({ kind: kindOf(value) })}
-        className="px-4 pt-1 pb-2"
-      >
-        <TabsList>
+      <Tabs value={kind} onValueChange={(value) => update({ kind: kindOf(value) })}>
+        <TabsList className="mx-4 mt-1 mb-2">
           {SEARCH_KINDS.map((k) => (
             <TabsTrigger key={k} value={k}>
               {TAB_LABELS[k]}
             </TabsTrigger>
           ))}
         </TabsList>
+        {SEARCH_KINDS.map((k) => (
+          <TabsContent key={k} value={k}>
+            <ResultList kind={k} q={q} />
+          </TabsContent>
+        ))}
       </Tabs>
-      <ResultList kind={kind} q={q} />
     </div>
   );
 }
