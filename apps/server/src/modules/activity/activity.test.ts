@@ -1,10 +1,13 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityItem, ActivityPage, Post } from '@blaze/contracts';
+import WebSocket from 'ws';
+import type { ActivityItem, ActivityPage, Post, ServerFrame } from '@blaze/contracts';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => t?.close());
 
@@ -180,5 +183,56 @@ describe('activity', () => {
     const actors = [...page1.items, ...page2.items].map((i) => i.actor.id);
     expect(new Set(actors).size).toBe(22);
     expect(actors.reverse()).toEqual(fans.map((f) => f.id));
+  });
+});
+
+/** His app on the gateway: every frame it got. */
+async function connect(m: Member) {
+  const { port } = t.app.server.address() as AddressInfo;
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: { cookie: m.cookie } });
+  const frames: ServerFrame[] = [];
+  ws.on('message', (data) => frames.push(JSON.parse(data.toString()) as ServerFrame));
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  await expect.poll(() => frames.some((f) => f.type === 'ready')).toBe(true);
+  const activityFrames = () => frames.flatMap((f) => (f.type === 'activity' ? [f] : []));
+  return { activityFrames, close: () => ws.close() };
+}
+
+describe('activity, live', () => {
+  it("sends the recipient's apps the new item and his count, and the new count after a read; nobody else", async () => {
+    const b = await member('Leon');
+    const a = await member('Milo');
+    const p = await post(b, { text: 'Live one' });
+    const bApp = await connect(b);
+    const aApp = await connect(a);
+
+    await req('PUT', `/api/posts/${p.id}/like`, a.cookie);
+    await expect.poll(() => bApp.activityFrames().length).toBe(1);
+    const [frame] = bApp.activityFrames();
+    expect(frame!.unread).toBe(1);
+    expect(frame!.item).toMatchObject({ kind: 'like', actor: { id: a.id }, post: { id: p.id } });
+
+    // A repeat like sends nothing; a read sends the new count (for his other apps' bells).
+    await req('DELETE', `/api/posts/${p.id}/like`, a.cookie);
+    await req('PUT', `/api/posts/${p.id}/like`, a.cookie);
+    await req('POST', '/api/activity/read', b.cookie, {});
+    await expect.poll(() => bApp.activityFrames().length).toBe(2);
+    expect(bApp.activityFrames()[1]).toEqual({ type: 'activity', item: null, unread: 0 });
+
+    // Blocked: nothing recorded, nothing sent.
+    expect((await req('POST', `/api/profiles/${a.id}/block`, b.cookie)).statusCode).toBe(204);
+    expect((await req('PUT', `/api/profiles/${b.id}/follow`, a.cookie)).statusCode).toBe(404);
+    expect(
+      (await req('POST', `/api/posts/${p.id}/comments`, a.cookie, { text: 'still here?' }))
+        .statusCode,
+    ).toBe(404);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(bApp.activityFrames()).toHaveLength(2);
+    expect(aApp.activityFrames()).toEqual([]);
+    bApp.close();
+    aApp.close();
   });
 });

@@ -144,6 +144,18 @@ describe('search', () => {
     expect(all).toEqual(expect.arrayContaining(ids));
   });
 
+  it('limits searches per member, like discovery: the 61st in a minute is refused with 429', async () => {
+    const m = await member('Vito', 'vito');
+    const other = await member('Walt', 'walt');
+    const codes: number[] = [];
+    for (let i = 0; i < 61; i++)
+      codes.push((await req('GET', `/api/search?q=v${i}`, m.cookie)).statusCode);
+    expect(codes.slice(0, 60).every((c) => c === 200)).toBe(true);
+    expect(codes[60]).toBe(429);
+    // Another member has his own bucket.
+    expect((await req('GET', '/api/search?q=vito', other.cookie)).statusCode).toBe(200);
+  });
+
   it('refuses bad input with 400 and a signed-out caller with 401', async () => {
     const m = await member('Ugo', 'ugo');
     const bad = [
