@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -22,7 +23,11 @@ const marco: SearchPage = {
 
 type Call = { url: string; signal: AbortSignal | undefined };
 
-function setup(reply: (url: string) => Promise<Response>) {
+function setup(
+  reply: (url: string) => Promise<Response>,
+  at = '/search',
+  eventDetail?: (event: { title: string }) => ReactNode,
+) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -34,8 +39,8 @@ function setup(reply: (url: string) => Promise<Response>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/search']}>
-        <SearchScreen />
+      <MemoryRouter initialEntries={[at]}>
+        <SearchScreen eventDetail={eventDetail} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -78,5 +83,39 @@ describe('SearchScreen', () => {
     expect(await screen.findByText('No results')).toBeTruthy();
     fireEvent.change(input, { target: { value: 'boom' } });
     expect(await screen.findByText('Search failed')).toBeTruthy();
+  });
+
+  it('opens an event in place from the Events tab, the query and tab taken from the address', async () => {
+    const page: SearchPage = {
+      kind: 'events',
+      events: [
+        {
+          id: 'e1',
+          kind: 'party',
+          title: 'Kinkfest',
+          details: '',
+          venue: 'Berghain',
+          city: 'Berlin',
+          startsAt: new Date().toISOString(),
+          endsAt: null,
+          imageUrl: null,
+          badge: null,
+          ticketUrl: null,
+          distance: null,
+        },
+      ],
+      nextCursor: null,
+    };
+    const { calls } = setup(
+      async () => new Response(JSON.stringify(page), { status: 200 }),
+      '/search?q=kink&kind=events',
+      (event) => <p>Card of {event.title}</p>,
+    );
+    const result = await screen.findByRole('button', { name: /Kinkfest/ });
+    expect(calls[0]!.url).toContain('q=kink&kind=events');
+    expect(screen.queryByText('Card of Kinkfest')).toBeNull();
+    fireEvent.click(result);
+    expect(screen.getByText('Card of Kinkfest')).toBeTruthy();
+    expect(result.getAttribute('aria-expanded')).toBe('true');
   });
 });

@@ -7,6 +7,7 @@ import {
   SEARCH_QUERY_MAX,
   type SearchKind,
 } from '@blaze/contracts/search-constants';
+import type { EventCard as EventCardData } from '@blaze/contracts/events';
 import type { SearchPage } from '@blaze/contracts/search';
 import { paths } from '@/config/paths';
 import { friendlyMessage } from '@/lib/api-client';
@@ -50,7 +51,46 @@ function ResultLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-function Results({ page }: { page: SearchPage }) {
+/** How the app shows one event opened from the results (the events feature's card). */
+export type EventDetail = (event: EventCardData) => ReactNode;
+
+/** An event result: tapping it opens its card in place (it may be beyond the events list's radius). */
+function EventResult({ event, detail }: { event: EventCardData; detail?: EventDetail }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        className="flex w-full cursor-pointer items-center gap-3 px-4 py-3 text-left transition-colors hover:bg-zinc-900"
+      >
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-zinc-900 text-zinc-300 ring-1 ring-zinc-800">
+          <CalendarDays aria-hidden className="size-4" />
+        </span>
+        <span className="min-w-0">
+          <span className="block truncate font-semibold text-zinc-50">{event.title}</span>
+          <span className="block truncate text-sm text-zinc-400">
+            {event.venue}, {event.city} · {eventDate(event.startsAt)}
+          </span>
+        </span>
+      </button>
+      {open ? (
+        <div className="px-4 pb-3">
+          {detail ? (
+            detail(event)
+          ) : (
+            <Link to={paths.events.to(event.kind)} className="text-sm text-brand-text underline">
+              See events
+            </Link>
+          )}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function Results({ page, eventDetail }: { page: SearchPage; eventDetail?: EventDetail }) {
   switch (page.kind) {
     case 'members':
       return page.members.map((m) => (
@@ -77,19 +117,7 @@ function Results({ page }: { page: SearchPage }) {
         </ResultLink>
       ));
     case 'events':
-      return page.events.map((e) => (
-        <ResultLink key={e.id} to={paths.events.to(e.kind)}>
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-zinc-900 text-zinc-300 ring-1 ring-zinc-800">
-            <CalendarDays aria-hidden className="size-4" />
-          </span>
-          <span className="min-w-0">
-            <span className="block truncate font-semibold text-zinc-50">{e.title}</span>
-            <span className="block truncate text-sm text-zinc-400">
-              {e.venue}, {e.city} · {eventDate(e.startsAt)}
-            </span>
-          </span>
-        </ResultLink>
-      ));
+      return page.events.map((e) => <EventResult key={e.id} event={e} detail={eventDetail} />);
   }
 }
 
@@ -100,7 +128,15 @@ const countOf = (page: SearchPage) =>
       ? page.posts.length
       : page.events.length;
 
-function ResultList({ kind, q }: { kind: SearchKind; q: string }) {
+function ResultList({
+  kind,
+  q,
+  eventDetail,
+}: {
+  kind: SearchKind;
+  q: string;
+  eventDetail?: EventDetail;
+}) {
   const results = useSearch(kind, q);
   if (!q) {
     return (
@@ -148,7 +184,7 @@ function ResultList({ kind, q }: { kind: SearchKind; q: string }) {
     <>
       <ul aria-label={`${TAB_LABELS[kind]} results`} className="divide-y divide-zinc-900">
         {pages.map((page, i) => (
-          <Results key={i} page={page} />
+          <Results key={i} page={page} eventDetail={eventDetail} />
         ))}
       </ul>
       {results.hasNextPage ? (
@@ -171,7 +207,7 @@ function ResultList({ kind, q }: { kind: SearchKind; q: string }) {
  * the previous request cancelled), one tab per kind. The query and the tab live in the address, so
  * the dashboard's box lands here with what he typed, and Back returns to the same results.
  */
-export function SearchScreen() {
+export function SearchScreen({ eventDetail }: { eventDetail?: EventDetail }) {
   const [params, setParams] = useSearchParams();
   const kind = kindOf(params.get('kind'));
   const [text, setText] = useState(params.get('q') ?? '');
@@ -223,7 +259,7 @@ export function SearchScreen() {
         </TabsList>
         {SEARCH_KINDS.map((k) => (
           <TabsContent key={k} value={k}>
-            <ResultList kind={k} q={q} />
+            <ResultList kind={k} q={q} eventDetail={eventDetail} />
           </TabsContent>
         ))}
       </Tabs>
