@@ -69,6 +69,10 @@ import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { postsService } from './modules/posts/posts.service.ts';
 import { storiesRoutes } from './modules/stories/stories.routes.ts';
 import { storiesService } from './modules/stories/stories.service.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
+import { activityService } from './modules/activity/activity.service.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { searchService } from './modules/search/search.service.ts';
 
 export const VERSION = '0.1.0';
 
@@ -125,7 +129,16 @@ export async function buildApp({
   app.addHook('onClose', async () => bus.close());
   const blocks = blocksService(db);
   const presence = presenceService({ db, bus });
-  const profiles = profilesService(db, blocks, publicPhotoUrl(publicStorage));
+  // A like that makes a match is recorded in the matched member's activity (built below, on profiles).
+  const profiles = profilesService(db, blocks, publicPhotoUrl(publicStorage), (likerId, likedId) =>
+    activity.record({ kind: 'match', recipientId: likedId, actorId: likerId }),
+  );
+  const activity = activityService({
+    db,
+    profiles,
+    bus,
+    onError: (err) => app.log.warn({ err }, 'activity record failed'),
+  });
   const mailer = config.mail.smtpUrl
     ? smtpMailer(config.mail.smtpUrl, config.mail.from, app.log)
     : fileMailer(config.mail.dir, config.mail.from, app.log);
@@ -158,8 +171,9 @@ export async function buildApp({
     secret: config.authSecret,
   });
   const safety = safetyService(db, blocks, profiles);
-  const follows = followsService(db, profiles);
-  const posts = postsService({ db, bus, profiles, photos, safety });
+  const follows = followsService(db, profiles, activity);
+  const posts = postsService({ db, bus, profiles, photos, safety, activity });
+  const search = searchService({ db, profiles, posts, events });
   const feed = feedService({
     db,
     posts,
@@ -191,6 +205,7 @@ export async function buildApp({
     discovery,
     messaging,
     safety,
+    activity,
   });
 
   await app.register(rateLimit, {
@@ -241,6 +256,8 @@ export async function buildApp({
   await app.register(postsRoutes(posts, profiles));
   await app.register(feedRoutes(feed));
   await app.register(storiesRoutes(stories));
+  await app.register(searchRoutes(search));
+  await app.register(activityRoutes(activity));
   await app.register(
     healthRoutes(
       database,

@@ -17,3 +17,5 @@ export * from './events.ts';
 export * from './messaging.ts';
 export * from './posts.ts';
 export * from './stories.ts';
+export * from './search.ts';
+export * from './activity.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ActivityItem } from './activity.ts';
 import { REPORT_REASONS } from './member-profile.ts';
 import { MemberCardSchema } from './profiles.ts';
 import { DISAPPEAR_CHOICES, MESSAGING_LIMITS } from './messaging-constants.ts';
@@ -334,6 +335,11 @@ export type ServerFrame =
   | { type: 'presence'; userId: string; online: boolean; lastActive: string | null }
   /** His unread totals changed (a message came in, he read one): the nav and Requests badges. */
   | { type: 'unread'; unreadTotal: number; requestCount: number }
+  /**
+   * Activity for him (issue 14): a new item (null when only the count moved, after a read elsewhere)
+   * and his unread count, so the bell and the list update without a refetch.
+   */
+  | { type: 'activity'; item: ActivityItem | null; unread: number }
   /** The conversation changed (created, renamed, members, timer, folder): refetch it. */
   | { type: 'conversation'; conversationId: string }
   /**

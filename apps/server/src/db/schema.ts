@@ -555,6 +555,11 @@ export const events = pgTable(
   (t) => [
     index('events_starts_at_idx').on(t.startsAt),
     index('events_point_gist').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    // Search by title, venue or city (issue 14), trigram matched.
+    index('events_search_trgm_idx').using(
+      'gin',
+      sql`(${t.title} || ' ' || ${t.venue} || ' ' || ${t.city}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -796,6 +801,15 @@ export const activityItems = pgTable(
     index('activity_post_idx')
       .on(t.postId)
       .where(sql`${t.postId} is not null`),
+    // One item per actor, kind and subject: a like, unlike and like again, or a second follow, adds nothing.
+    uniqueIndex('activity_once_idx').on(
+      t.recipientId,
+      t.actorId,
+      t.kind,
+      sql`coalesce(${t.postId}, '')`,
+      sql`coalesce(${t.commentId}, '')`,
+      sql`coalesce(${t.storyId}, '')`,
+    ),
     check(
       'activity_items_kind_check',
       sql`${t.kind} in ('like', 'comment', 'follow', 'mention', 'story_reply', 'match')`,

@@ -55,6 +55,9 @@ const ChatSettingsRoute = lazy(() => import('@/app/routes/chat-settings'));
 const MessageSettingsRoute = lazy(() => import('@/app/routes/message-settings'));
 const ChatHubRoute = lazy(() => import('@/app/routes/chat-hub'));
 const StoryRoute = lazy(() => import('@/app/routes/story'));
+const SearchRoute = lazy(() => import('@/app/routes/search'));
+const ActivityRoute = lazy(() => import('@/app/routes/activity'));
+const PostRoute = lazy(() => import('@/app/routes/post'));
 
 /** New pages start at the top; back and forward leave the browser's own scroll handling alone. */
 function ScrollToTop() {
@@ -131,7 +134,7 @@ const standaloneRoutes: RouteObject[] = [
   page(paths.appProfileBuilder.pattern, <ProfileBuilderRoute />),
   upcoming(paths.aiLab.pattern, 'aiLab'),
   page(paths.events.pattern, <EventsRoute />),
-  upcoming(paths.search.pattern, 'search'),
+  page(paths.search.pattern, <SearchRoute />),
   upcoming(paths.marketplace.pattern, 'marketplace'),
   upcoming(paths.massageServices.pattern, 'massageServices'),
   upcoming(paths.venue.pattern, 'venue'),
@@ -163,6 +166,8 @@ const appLayoutRoutes: RouteObject[] = [
   page(paths.messageSettings.pattern, <MessageSettingsRoute />),
   upcoming(paths.creatorDashboard.pattern, 'creatorDashboard'),
   page(paths.menu.pattern, <MenuRoute />),
+  page(paths.activity.pattern, <ActivityRoute />),
+  page(paths.post.pattern, <PostRoute />),
   upcoming(paths.boost.pattern, 'boost'),
   upcoming(paths.rightNow.pattern, 'rightNow'),
   upcoming(paths.roam.pattern, 'roam'),

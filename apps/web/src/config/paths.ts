@@ -5,6 +5,7 @@
 
 import type { HookupFilter, HookupMode } from '@blaze/contracts/discovery';
 import type { EventKind } from '@blaze/contracts/events';
+import type { SearchKind } from '@blaze/contracts/search';
 
 const enc = encodeURIComponent;
 
@@ -38,7 +39,16 @@ export const paths = {
     pattern: '/events',
     to: (kind?: EventKind) => (kind ? `/events?kind=${kind}` : '/events'),
   },
-  search: { pattern: '/search', to: () => '/search' },
+  search: {
+    pattern: '/search',
+    to: (q?: string, kind?: SearchKind) => {
+      const search = new URLSearchParams();
+      if (q) search.set('q', q);
+      if (kind) search.set('kind', kind);
+      const qs = search.toString();
+      return qs ? `/search?${qs}` : '/search';
+    },
+  },
   marketplace: { pattern: '/marketplace', to: () => '/marketplace' },
   massageServices: { pattern: '/massage-services', to: () => '/massage-services' },
   venue: { pattern: '/venue/:venueId', to: (venueId: string) => `/venue/${enc(venueId)}` },
@@ -92,6 +102,10 @@ export const paths = {
   settings: { pattern: '/app/settings', to: () => '/app/settings' },
   messageSettings: { pattern: '/app/settings/messages', to: () => '/app/settings/messages' },
   creatorDashboard: { pattern: '/app/creator-dashboard', to: () => '/app/creator-dashboard' },
+  /** Not in the spec: the list behind the top bar's bell (issue 14). */
+  activity: { pattern: '/app/activity', to: () => '/app/activity' },
+  /** Not in the spec: one post, opened from search or activity (issue 14). */
+  post: { pattern: '/app/post/:postId', to: (postId: string) => `/app/post/${enc(postId)}` },
   menu: { pattern: '/app/menu', to: () => '/app/menu' },
   boost: { pattern: '/app/boost', to: () => '/app/boost' },
   rightNow: { pattern: '/app/right-now', to: () => '/app/right-now' },

@@ -8,7 +8,6 @@ import {
   MapPin,
   Plane,
   Rocket,
-  Search,
   ShoppingBag,
   Store,
   Timer,
@@ -45,16 +44,6 @@ export const UPCOMING_PAGES = {
     icon: <FlaskConical aria-hidden />,
     description: 'Try new AI features before everyone else and tell us what you think.',
     highlights: ['Voice chat with the assistant', 'Smarter match suggestions', 'Photo tips'],
-  },
-  search: {
-    title: 'Search',
-    icon: <Search aria-hidden />,
-    description: 'Find members, posts and places by name, tag or tribe.',
-    highlights: [
-      'Search by username or display name',
-      'Filter by tribe and body type',
-      'Find venues',
-    ],
   },
   marketplace: {
     title: 'Marketplace',

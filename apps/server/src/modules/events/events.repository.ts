@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { earthAt, withinRadius } from '../../db/earth.ts';
 import { events } from '../../db/schema.ts';
@@ -41,6 +41,11 @@ export function eventsRepository(db: Database) {
         .from(events)
         .where(and(eq(events.isDemo, true), gte(events.startsAt, from)));
       return Number(row?.n ?? 0);
+    },
+
+    byIds(ids: string[]): Promise<EventRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.select().from(events).where(inArray(events.id, ids));
     },
 
     async insert(rows: NewEvent[]): Promise<void> {

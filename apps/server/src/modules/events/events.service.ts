@@ -53,6 +53,15 @@ export function eventsService(db: Database, profiles: ProfilesService) {
   }
 
   return {
+    /** Cards of these events in the order of `ids`, without a distance (search results). */
+    async cardsByIds(ids: string[]): Promise<EventCard[]> {
+      const byId = new Map((await repo.byIds(ids)).map((r) => [r.id, r]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toCard(row, null)] : [];
+      });
+    },
+
     /** Upcoming events around me (everywhere while I have no location), soonest first. */
     async upcoming(
       viewerId: string,

@@ -10,12 +10,22 @@ import { followsRepository } from './follows.repository.ts';
  * Following members: public (his followers and followings are listed on his profile card), but a
  * block hides each from the other's lists and counts, and refuses a follow either way.
  */
-export function followsService(db: Database, profiles: ProfilesService) {
+/** The activity module's port (it drops repeats and blocked pairs). */
+export type FollowActivityPort = {
+  record(item: { kind: 'follow'; recipientId: string; actorId: string }): Promise<void>;
+};
+
+export function followsService(
+  db: Database,
+  profiles: ProfilesService,
+  activity?: FollowActivityPort,
+) {
   const repo = followsRepository(db);
   return {
     async follow(viewerId: string, targetId: string): Promise<FollowState> {
       await profiles.assertOtherReachable(viewerId, targetId, "You can't follow yourself.");
-      await repo.follow(viewerId, targetId);
+      if (await repo.follow(viewerId, targetId))
+        await activity?.record({ kind: 'follow', recipientId: targetId, actorId: viewerId });
       return repo.state(viewerId, targetId);
     },
 

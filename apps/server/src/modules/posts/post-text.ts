@@ -10,3 +10,16 @@ export function tagsOf(text: string): string[] {
   }
   return [...tags];
 }
+
+/** @usernames in a text (usernames are lower-case letters, digits, '_' and '.'), once each. */
+const MENTION = /(?:^|[^\p{L}\p{N}_.@])@([a-z0-9][a-z0-9_.]{2,29})/giu;
+export const MENTIONS_MAX = 20;
+
+export function mentionsOf(text: string): string[] {
+  const names = new Set<string>();
+  for (const m of text.matchAll(MENTION)) {
+    if (m[1]) names.add(m[1].toLowerCase().replace(/\.+$/, ''));
+    if (names.size === MENTIONS_MAX) break;
+  }
+  return [...names].filter((n) => n.length >= 3);
+}

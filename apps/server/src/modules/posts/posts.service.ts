@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  ActivityKind,
   CommentsPage,
   ContentReportBody,
   FollowsPage,
@@ -27,12 +28,23 @@ import type { PhotosService } from '../photos/photos.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import type { SafetyService } from '../safety/safety.service.ts';
 import { DEMO_POSTS } from './demo-posts.ts';
-import { tagsOf } from './post-text.ts';
+import { mentionsOf, tagsOf } from './post-text.ts';
 import { toComment, toPost } from './posts.mapper.ts';
-import { postsRepository, type PageKey } from './posts.repository.ts';
+import { postsRepository, postVisibleTo, type PageKey } from './posts.repository.ts';
 
 const postGone = () => notFound('This post is no longer available.');
 const commentGone = () => notFound('This comment is no longer available.');
+
+/** The activity module's port: it drops items to oneself, between blocked members and repeats. */
+export type ActivityPort = {
+  record(item: {
+    kind: ActivityKind;
+    recipientId: string;
+    actorId: string;
+    postId?: string | null;
+    commentId?: string | null;
+  }): Promise<void>;
+};
 
 type Deps = {
   db: Database;
@@ -41,7 +53,11 @@ type Deps = {
   profiles: ProfilesService;
   photos: PhotosService;
   safety: SafetyService;
+  activity?: ActivityPort;
 };
+
+/** The one visibility rule, for other modules' queries (activity, search). */
+export { postVisibleTo };
 
 /** A page key from a cursor (null for the first page). */
 export function pageKeyOf(cursor: string | undefined): PageKey | null {
@@ -59,7 +75,7 @@ export const cursorAfter = (rows: Array<{ id: string; at: string }>, limit: numb
  * ways, followers-only posts for followers); every write is the author's, or for a comment the
  * author's or the post owner's.
  */
-export function postsService({ db, bus, profiles, photos, safety }: Deps) {
+export function postsService({ db, bus, profiles, photos, safety, activity }: Deps) {
   const repo = postsRepository(db);
 
   /** The post when the viewer may see it, else 404 (missing, blocked or followers-only). */
@@ -98,6 +114,21 @@ export function postsService({ db, bus, profiles, photos, safety }: Deps) {
       const author = row && authors.get(row.authorId);
       return row && author ? [toPost(row, viewer, author, photoMap.get(id) ?? [])] : [];
     });
+  }
+
+  /** Tells members named by @username in a post or comment, when they may see the post. */
+  async function recordMentions(
+    actorId: string,
+    text: string,
+    postId: string,
+    commentId: string | null = null,
+  ) {
+    if (!activity) return;
+    const ids = await profiles.idsByUsernames(mentionsOf(text));
+    for (const id of ids) {
+      if (!(await repo.isVisible(id, postId))) continue;
+      await activity.record({ kind: 'mention', recipientId: id, actorId, postId, commentId });
+    }
   }
 
   async function one(viewerId: string, postId: string): Promise<Post> {
@@ -163,6 +194,7 @@ export function postsService({ db, bus, profiles, photos, safety }: Deps) {
       }
       const followers = await repo.followerIds(authorId);
       if (followers.length) bus.publish(followers, { type: 'posts', authorId });
+      await recordMentions(authorId, body.text, row.id);
       return one(authorId, row.id);
     },
 
@@ -180,6 +212,7 @@ export function postsService({ db, bus, profiles, photos, safety }: Deps) {
         ...(changes.isExplicit !== undefined ? { isExplicit: changes.isExplicit } : {}),
         ...(changes.place !== undefined ? { place: changes.place || null } : {}),
       });
+      if (changes.text !== undefined) await recordMentions(viewerId, text, postId);
       return one(viewerId, postId);
     },
 
@@ -202,9 +235,15 @@ export function postsService({ db, bus, profiles, photos, safety }: Deps) {
     },
 
     async setLike(viewerId: string, postId: string, liked: boolean): Promise<LikeResult> {
-      await visiblePost(viewerId, postId);
-      if (liked) await repo.like(postId, viewerId);
-      else await repo.unlike(postId, viewerId);
+      const post = await visiblePost(viewerId, postId);
+      if (liked && (await repo.like(postId, viewerId)))
+        await activity?.record({
+          kind: 'like',
+          recipientId: post.authorId,
+          actorId: viewerId,
+          postId,
+        });
+      if (!liked) await repo.unlike(postId, viewerId);
       const [seen] = await repo.seenBy(viewerId, [postId]);
       return { liked: seen?.likedByMe ?? false, likeCount: seen?.seenLikes ?? 0 };
     },
@@ -252,6 +291,14 @@ export function postsService({ db, bus, profiles, photos, safety }: Deps) {
         authorId: viewerId,
         body: text,
       });
+      await activity?.record({
+        kind: 'comment',
+        recipientId: post.authorId,
+        actorId: viewerId,
+        postId,
+        commentId: row.id,
+      });
+      await recordMentions(viewerId, text, postId, row.id);
       const author = (await profiles.authorsByIds([viewerId])).get(viewerId);
       if (!author) throw postGone();
       return toComment(row, viewerId, post.authorId, author);

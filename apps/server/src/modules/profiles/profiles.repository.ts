@@ -62,6 +62,16 @@ export function profilesRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The ids of these usernames (lower-case), for @mentions. */
+    async idsByUsernames(names: string[]): Promise<string[]> {
+      if (names.length === 0) return [];
+      const rows = await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(sql`lower(${profiles.username}) = any(${sql.param(names)}::text[])`);
+      return rows.map((r) => r.id);
+    },
+
     /** Members as others may see them (presence masked). */
     findByIds(ids: string[]): Promise<ProfileRow[]> {
       if (ids.length === 0) return Promise.resolve([]);

@@ -59,7 +59,15 @@ function countryOf(city: string | null | undefined): string | null {
   return city ? (cityByName(city)?.country ?? null) : null;
 }
 
-export function profilesService(db: Database, blocks: BlocksService, photoUrl: PhotoUrl) {
+/** Told when a like makes a match (the activity module records it for the member liked first). */
+export type MatchListener = (likerId: string, likedId: string) => Promise<void>;
+
+export function profilesService(
+  db: Database,
+  blocks: BlocksService,
+  photoUrl: PhotoUrl,
+  onMatch: MatchListener = async () => {},
+) {
   const repo = profilesRepository(db);
 
   /** Writes changes and keeps profile_completion_percentage true to the filled fields. */
@@ -252,6 +260,7 @@ export function profilesService(db: Database, blocks: BlocksService, photoUrl: P
       if (liked) await repo.like(viewerId, targetId);
       else await repo.unlike(viewerId, targetId);
       const state = await repo.likeState(viewerId, targetId);
+      if (liked && state.likedByMe && state.likesMe) await onMatch(viewerId, targetId);
       return {
         liked: state.likedByMe,
         likeCount: state.likeCount,
@@ -268,6 +277,9 @@ export function profilesService(db: Database, blocks: BlocksService, photoUrl: P
     async assertOtherReachable(viewerId: string, targetId: string, selfMessage: string) {
       await otherReachable(viewerId, targetId, selfMessage);
     },
+
+    /** Members named by @username (lower-case names), for mentions. */
+    idsByUsernames: (names: string[]) => repo.idsByUsernames(names),
 
     async cardsByIds(ids: string[]): Promise<Map<string, MemberCard>> {
       const rows = await repo.findByIds(ids);

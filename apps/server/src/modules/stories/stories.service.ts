@@ -1,3 +1,4 @@
+import type { ActivityService } from '../activity/activity.service.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type {
   ContentReportBody,
@@ -43,6 +44,8 @@ type Deps = {
   discovery: DiscoveryService;
   messaging: MessagingService;
   safety: SafetyService;
+  /** The activity record: a reply becomes a 'story_reply' item for the author. */
+  activity: Pick<ActivityService, 'storyReply'>;
 };
 
 /** A short, unguessable slug for the shareable /app/raw-af/story/{slug} link. */
@@ -89,6 +92,7 @@ export function storiesService({
   discovery,
   messaging,
   safety,
+  activity,
 }: Deps) {
   const repo = storiesRepository(db);
 
@@ -268,6 +272,12 @@ export function storiesService({
         text: body.text,
         reaction: false,
         clientId: body.clientId,
+      });
+      await activity.storyReply({
+        authorId: row.authorId,
+        replierId: viewerId,
+        storyId: row.id,
+        conversationId,
       });
       return { conversationId };
     },

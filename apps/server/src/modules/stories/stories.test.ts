@@ -384,6 +384,11 @@ describe('stories', () => {
     const list = (await req('GET', '/api/conversations?folder=requests', author.cookie)).json();
     const chat = list.conversations.find((c: { id: string }) => c.id === conversationId);
     expect(chat.lastMessage.preview).toBe('Reacted 😈 to a story');
+    // The reply is in the author's activity, leading to the chat.
+    const activity = (await req('GET', '/api/activity', author.cookie)).json();
+    expect(activity.items).toEqual([
+      expect.objectContaining({ kind: 'story_reply', storyId: s.id, conversationId }),
+    ]);
     // Not to my own story.
     const self = await req('POST', `/api/stories/${s.id}/replies`, author.cookie, {
       clientId: 'self-reply-01',

@@ -1,20 +1,35 @@
-import { useState } from 'react';
 import { Search } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 
-/** spec section 2: the sticky search box. It holds what is typed; search itself comes later. */
+/**
+ * spec section 2: the sticky search box. Search itself is its own screen (/search, issue 14): the first
+ * key typed here goes there with the text, where results come as he types.
+ */
 export function SearchBar() {
-  const [query, setQuery] = useState('');
+  const navigate = useNavigate();
   return (
     <div className="sticky top-(--shell-top) z-30 bg-zinc-950/90 px-4 pt-3 pb-2 backdrop-blur-xl">
-      <form role="search" onSubmit={(event) => event.preventDefault()} className="relative">
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const q = new FormData(event.currentTarget).get('q');
+          void navigate(paths.search.to(typeof q === 'string' ? q.trim() : ''));
+        }}
+        className="relative"
+      >
         <Search
           aria-hidden
           className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-zinc-400"
         />
         <input
           type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          name="q"
+          defaultValue=""
+          onChange={(event) => {
+            if (event.target.value.trim()) void navigate(paths.search.to(event.target.value));
+          }}
           placeholder="Search posts, users..."
           aria-label="Search posts, users..."
           enterKeyHint="search"

@@ -7,6 +7,7 @@ import type {
   ServerFrame,
 } from '@blaze/contracts/messaging';
 import { ErrorCode } from '@blaze/contracts/errors';
+import { announceActivityFrame } from '@/lib/activity-events';
 import { logger } from '@/lib/logger';
 import { bumpNewPosts } from '@/lib/new-posts';
 import { messagingKeys } from '@/features/messaging/api/messaging-keys';
@@ -342,6 +343,9 @@ export class RealtimeClient {
           unreadTotal: frame.unreadTotal,
           requestCount: frame.requestCount,
         });
+        return;
+      case 'activity':
+        announceActivityFrame({ item: frame.item, unread: frame.unread });
         return;
       case 'conversation':
         void this.queryClient.invalidateQueries({

@@ -35,10 +35,13 @@ const PREFETCH_AFTER_MS = 2_000;
 export function AppLayout({
   overlays,
   messagesBadge,
+  bell,
 }: {
   overlays?: ReactNode;
   /** The unread count on the nav's Messages item. */
   messagesBadge?: ReactNode;
+  /** The top bar's activity bell. */
+  bell?: ReactNode;
 }) {
   const { me } = useSession();
   const testing = useDataMode() === 'testing';
@@ -89,7 +92,7 @@ export function AppLayout({
         Skip to content
       </a>
       <header className="fixed inset-x-0 top-0 z-40 border-b border-zinc-800/70 bg-zinc-950/85 pt-safe backdrop-blur-xl">
-        <TopBar me={me} onOpenMenu={() => menu.setOpen(true)} />
+        <TopBar me={me} onOpenMenu={() => menu.setOpen(true)} bell={bell} />
         {testing ? <TestingBanner /> : null}
       </header>
       <main

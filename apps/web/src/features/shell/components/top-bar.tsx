@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
 import { PRODUCT_NAME } from '@blaze/contracts/constants';
@@ -11,9 +12,11 @@ import { Button } from '@/components/ui/button';
 interface TopBarProps {
   me: MeResponse;
   onOpenMenu: () => void;
+  /** The activity bell, composed by the app (a feature of its own). */
+  bell?: ReactNode;
 }
 
-export function TopBar({ me, onOpenMenu }: TopBarProps) {
+export function TopBar({ me, onOpenMenu, bell }: TopBarProps) {
   return (
     <div className="mx-auto flex h-14 max-w-xl items-center justify-between gap-2 px-3">
       <Link
@@ -29,6 +32,7 @@ export function TopBar({ me, onOpenMenu }: TopBarProps) {
             <Search aria-hidden className="size-[22px]" />
           </Link>
         </Button>
+        {bell}
         <button
           type="button"
           onClick={onOpenMenu}

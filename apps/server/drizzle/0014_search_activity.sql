@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "activity_once_idx" ON "activity_items" USING btree ("recipient_id","actor_id","kind",coalesce("post_id", ''),coalesce("comment_id", ''),coalesce("story_id", ''));--> statement-breakpoint
+CREATE INDEX "events_search_trgm_idx" ON "events" USING gin (("title" || ' ' || "venue" || ' ' || "city") gin_trgm_ops);
