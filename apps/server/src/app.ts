@@ -67,6 +67,8 @@ import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { followsService } from './modules/follows/follows.service.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { postsService } from './modules/posts/posts.service.ts';
+import { creatorsRoutes } from './modules/creators/creators.routes.ts';
+import { creatorsService } from './modules/creators/creators.service.ts';
 
 export const VERSION = '0.1.0';
 
@@ -158,9 +160,11 @@ export async function buildApp({
   const safety = safetyService(db, blocks, profiles);
   const follows = followsService(db, profiles);
   const posts = postsService({ db, profiles, photos, safety });
+  const creators = creatorsService({ db, profiles, posts });
   const feed = feedService({
     db,
     posts,
+    creators,
     profiles,
     discovery,
     events,
@@ -229,6 +233,7 @@ export async function buildApp({
   await app.register(followsRoutes(follows));
   await app.register(postsRoutes(posts, profiles));
   await app.register(feedRoutes(feed));
+  await app.register(creatorsRoutes(creators));
   await app.register(
     healthRoutes(
       database,

@@ -16,3 +16,4 @@ export * from './discovery.ts';
 export * from './events.ts';
 export * from './messaging.ts';
 export * from './posts.ts';
+export * from './creators.ts';

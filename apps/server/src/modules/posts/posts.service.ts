@@ -30,6 +30,9 @@ import { tagsOf } from './post-text.ts';
 import { toComment, toPost } from './posts.mapper.ts';
 import { postsRepository, type PageKey } from './posts.repository.ts';
 
+/** The one visibility rule, for the modules that list posts in their own SQL (creators). */
+export { postVisibleTo } from './posts.repository.ts';
+
 const postGone = () => notFound('This post is no longer available.');
 const commentGone = () => notFound('This comment is no longer available.');
 
@@ -87,7 +90,6 @@ export function postsService({ db, profiles, photos, safety }: Deps) {
         rows.filter((r) => r.photoCount > 0).map((r) => r.id),
       ),
     ]);
-    await repo.recordViews(viewerId, rows);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const viewer = { id: viewerId, showExplicit: settings.showExplicit };
     return ids.flatMap((id) => {
