@@ -54,6 +54,8 @@ const NewMessageRoute = lazy(() => import('@/app/routes/new-message'));
 const ChatSettingsRoute = lazy(() => import('@/app/routes/chat-settings'));
 const MessageSettingsRoute = lazy(() => import('@/app/routes/message-settings'));
 const ChatHubRoute = lazy(() => import('@/app/routes/chat-hub'));
+const CreatorDashboardRoute = lazy(() => import('@/app/routes/creator-dashboard'));
+const MediaUploadRoute = lazy(() => import('@/app/routes/media-upload'));
 
 /** New pages start at the top; back and forward leave the browser's own scroll handling alone. */
 function ScrollToTop() {
@@ -152,7 +154,7 @@ const appLayoutRoutes: RouteObject[] = [
   page(paths.newMessage.pattern, <NewMessageRoute />),
   upcoming(paths.aiAssistant.pattern, 'aiAssistant'),
   page(paths.media.pattern, <MediaRoute />),
-  upcoming(paths.mediaUpload.pattern, 'mediaUpload'),
+  page(paths.mediaUpload.pattern, <MediaUploadRoute />),
   page(paths.profile.pattern, <OwnProfileRoute />),
   page(paths.profileById.pattern, <MemberProfileRoute />),
   page(paths.user.pattern, <MemberProfileRoute />),
@@ -160,7 +162,7 @@ const appLayoutRoutes: RouteObject[] = [
   page(paths.chat.pattern, <ChatRoute />),
   page(paths.settings.pattern, <SettingsRoute />),
   page(paths.messageSettings.pattern, <MessageSettingsRoute />),
-  upcoming(paths.creatorDashboard.pattern, 'creatorDashboard'),
+  page(paths.creatorDashboard.pattern, <CreatorDashboardRoute />),
   page(paths.menu.pattern, <MenuRoute />),
   upcoming(paths.boost.pattern, 'boost'),
   upcoming(paths.rightNow.pattern, 'rightNow'),

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { DataModeSwitch } from '@/features/shell/components/data-mode-switch';
 import { StealthToggle } from '@/features/shell/components/stealth-toggle';
 import { ExplicitContentToggle } from '@/features/dashboard/components/explicit-content-toggle';
+import { CreatorSettings } from '@/features/creators/components/creator-settings';
 import { LocationChip } from '@/features/discovery/components/location-chip';
 import { BlockedMembers } from '@/features/profiles/components/blocked-members';
 import { LocationPrivacy } from '@/features/profiles/components/location-privacy';
@@ -38,6 +39,18 @@ export default function SettingsRoute() {
           {me ? <ExplicitContentToggle /> : null}
         </CardContent>
       </Card>
+      {me ? (
+        <Card>
+          <CardHeader>
+            <CardTitle asChild>
+              <h2>Creator</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <CreatorSettings profile={me.profile} />
+          </CardContent>
+        </Card>
+      ) : null}
       {me ? (
         <Card>
           <CardHeader>
