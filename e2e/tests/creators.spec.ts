@@ -1,0 +1,71 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { newMember, signUpViaApi } from '../support/members.ts';
+
+/** A signed-up member with a display name, in his own browser. */
+async function member(browser: Browser, displayName: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUpViaApi(page, newMember('creator'));
+  const res = await page.request.patch('/api/profiles/me', { data: { displayName, age: 29 } });
+  expect(res.status(), await res.text()).toBe(200);
+  const me = await page.request.get('/api/me');
+  const { user } = (await me.json()) as { user: { id: string } };
+  return { page, context, id: user.id };
+}
+
+test('a member turns on his creator profile, shows the badge and reads real numbers', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const carl = await member(browser, 'Carl Creator');
+  const finn = await member(browser, 'Finn Fan');
+  const c = carl.page;
+  const f = finn.page;
+  const text = `Behind the scenes ${Date.now()}`;
+
+  // Before: the creator dashboard says how to turn it on.
+  await c.goto('/app/creator-dashboard');
+  await expect(c.getByRole('heading', { name: 'Turn on your creator profile' })).toBeVisible();
+
+  // Settings: a tagline and the switch.
+  await c.goto('/app/settings');
+  await c.getByLabel('Tagline').fill('Film photos every Friday');
+  await c.getByRole('switch', { name: /Creator profile/ }).click();
+  await expect(c.getByText('Creator profile is on')).toBeVisible();
+  await expect(c.getByRole('switch', { name: /Creator profile/ })).toBeChecked();
+
+  // His profile card wears the badge and the tagline.
+  await c.goto('/app/profile');
+  await expect(c.getByTestId('creator-badge')).toBeVisible();
+  await expect(c.getByText('Film photos every Friday').first()).toBeVisible();
+
+  const posted = await c.request.post('/api/posts', { data: { text } });
+  expect(posted.status(), await posted.text()).toBe(201);
+
+  // Finn follows him, finds the post in Raw AF's Creators tab, looks at it and likes it.
+  const followed = await f.request.put(`/api/profiles/${carl.id}/follow`);
+  expect(followed.status()).toBe(200);
+  await f.goto('/app/media');
+  await f.getByRole('tab', { name: 'Creators' }).click();
+  const card = f.getByTestId('post-card').filter({ hasText: text });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Creator', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: /^Like/ }).click();
+  await expect(card.getByTestId('like-count')).toHaveText('1');
+  // The seen card is reported after a second in view, in the next batch (or when the page hides).
+  await f.waitForTimeout(1500);
+  await f.goto('/dashboard');
+
+  // Carl's dashboard shows the real numbers.
+  await expect(async () => {
+    await c.goto('/app/creator-dashboard');
+    await expect(c.getByTestId('stat-Followers')).toHaveText('1', { timeout: 2_000 });
+    await expect(c.getByTestId('stat-Likes')).toHaveText('1', { timeout: 2_000 });
+    await expect(c.getByTestId('stat-Post views')).toHaveText('1', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(c.getByRole('heading', { name: 'Top posts' })).toBeVisible();
+  await expect(c.getByText(text)).toBeVisible();
+
+  await carl.context.close();
+  await finn.context.close();
+});
