@@ -1,5 +1,19 @@
-import { expect, test, type Browser } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { solidPng } from '../support/images.ts';
 import { newMember, signUpViaApi } from '../support/members.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+const photo = (name: string, rgb: [number, number, number]) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: solidPng(500, 600, rgb),
+});
 
 /** A signed-up member with a display name, in his own browser. */
 async function member(browser: Browser, displayName: string) {
@@ -68,4 +82,59 @@ test('a member turns on his creator profile, shows the badge and reads real numb
 
   await carl.context.close();
   await finn.context.close();
+});
+
+test('photos picked on /app/media/upload go to an album or into a post', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { page, context } = await member(browser, 'Uma Upload');
+  const text = `Fresh from the upload page ${Date.now()}`;
+
+  // The files shortcut lands here.
+  await page.goto('/?files');
+  await expect(page).toHaveURL(/\/app\/media\/upload$/);
+  await expect(page.getByRole('heading', { name: /Upload/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Two photos into the public album, with progress, then they are in My Albums.
+  await page
+    .getByTestId('media-files')
+    .setInputFiles([photo('one.png', [200, 40, 40]), photo('two.png', [40, 200, 40])]);
+  await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(
+    2,
+  );
+  await page.getByRole('radio', { name: 'An album' }).check();
+  await page.getByRole('button', { name: 'Upload to album' }).click();
+  await expect(page.getByText('All 2 photos are in your public album.')).toBeVisible({
+    timeout: 20_000,
+  });
+  const albums = (await (await page.request.get('/api/photos')).json()) as {
+    public: unknown[];
+  };
+  expect(albums.public).toHaveLength(2);
+
+  // One photo into a post: the composer opens with it, and the post lands in the feed.
+  await page.getByRole('button', { name: 'Upload more' }).click();
+  await page.getByTestId('media-files').setInputFiles([photo('three.png', [40, 40, 200])]);
+  await page.getByRole('radio', { name: /A post/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'New post' })).toBeVisible();
+  await page.getByLabel("What's happening?").fill(text);
+  const postButton = page.getByRole('button', { name: 'Post', exact: true });
+  await expect(postButton).toBeEnabled({ timeout: 15_000 });
+  await postButton.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const card = page.getByTestId('post-card').filter({ hasText: text });
+  await expect(card).toBeVisible();
+  await expect(card.locator('img[width="500"]')).toBeVisible();
+
+  // The creator dashboard and Raw AF's Creators tab pass axe too.
+  await page.goto('/app/creator-dashboard');
+  await expect(page.getByRole('heading', { name: 'Turn on your creator profile' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/app/media?tab=creators');
+  await expect(page.getByRole('tab', { name: 'Creators', selected: true })).toBeVisible();
+  await expect(page.getByTestId('post-card').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await context.close();
 });

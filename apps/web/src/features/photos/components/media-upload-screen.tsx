@@ -48,7 +48,10 @@ export function MediaUploadScreen({ postComposer, storyComposer }: MediaUploadSl
   const uploading = Object.values(uploads).some((u) => !u.done && !u.error);
   const allDone = picked.length > 0 && picked.every((p) => uploads[p.key]?.done);
 
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  // The drop area is only a target; a real button opens the picker (no control nested in another).
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+    noClick: true,
+    noKeyboard: true,
     accept: ACCEPT,
     multiple: true,
     maxFiles: MEDIA_UPLOAD_MAX_FILES,
@@ -112,21 +115,22 @@ export function MediaUploadScreen({ postComposer, storyComposer }: MediaUploadSl
         <div
           {...getRootProps({
             className: cn(
-              'flex min-h-36 cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed px-4 text-center transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand-text',
+              'flex min-h-36 flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed px-4 text-center transition-colors',
               isDragActive
                 ? 'border-brand-text bg-brand/10'
                 : 'border-zinc-700 hover:border-zinc-500',
               uploading && 'pointer-events-none opacity-50',
             ),
-            role: 'button',
-            'aria-label': 'Choose photos',
           })}
         >
           <input {...getInputProps({ 'aria-label': 'Photo files' })} data-testid="media-files" />
           <ImageUp aria-hidden className="size-8 text-zinc-400" />
           <p className="text-[15px] font-semibold text-zinc-100">
-            {isDragActive ? 'Drop them here' : 'Tap to choose photos, or drop them here'}
+            {isDragActive ? 'Drop them here' : 'Drop photos here, or'}
           </p>
+          <Button type="button" variant="secondary" onClick={open} disabled={uploading}>
+            Choose photos
+          </Button>
           <p className="text-xs text-zinc-400">
             {PHOTO_MIME_TYPES.map((type) => type.replace('image/', '').toUpperCase()).join(', ')} ·
             up to {UPLOAD_MAX_MB} MB each · {MEDIA_UPLOAD_MAX_FILES} at a time
