@@ -115,6 +115,28 @@ describe('creator profile', () => {
   });
 });
 
+describe('creator cards in Feed', () => {
+  it('show a member once he turns his creator profile on, with his tagline, and not once off', async () => {
+    const author = await member('Poster');
+    for (let i = 0; i < 5; i += 1) await post(author, { text: `Public ${i}` });
+    // The newest member with a creator profile leads the cards (no events here, so the first page has one).
+    const maker = await member('Card Maker');
+    await creator(maker, 'Portraits in the park');
+    const viewer = await member('Card Viewer');
+    const cardOf = async () => {
+      const page = (await req('GET', '/api/feed', viewer.cookie)).json() as FeedPage;
+      const card = page.items.find((i) => i.kind === 'creator');
+      return card?.kind === 'creator' ? card.creator : null;
+    };
+    expect(await cardOf()).toMatchObject({
+      member: { id: maker.id },
+      tagline: 'Portraits in the park',
+    });
+    await req('PUT', '/api/me/creator', maker.cookie, { isCreator: false });
+    expect((await cardOf())?.member.id).not.toBe(maker.id);
+  });
+});
+
 describe('creators tab', () => {
   it("lists only creators' posts, with blocks both ways and followers-only held", async () => {
     const viewer = await member('Viewer');
