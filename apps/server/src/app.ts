@@ -73,6 +73,8 @@ import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { activityService } from './modules/activity/activity.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { searchService } from './modules/search/search.service.ts';
+import { creatorsRoutes } from './modules/creators/creators.routes.ts';
+import { creatorsService } from './modules/creators/creators.service.ts';
 
 export const VERSION = '0.1.0';
 
@@ -174,9 +176,11 @@ export async function buildApp({
   const follows = followsService(db, profiles, activity);
   const posts = postsService({ db, bus, profiles, photos, safety, activity });
   const search = searchService({ db, profiles, posts, events });
+  const creators = creatorsService({ db, profiles, posts });
   const feed = feedService({
     db,
     posts,
+    creators,
     profiles,
     discovery,
     events,
@@ -258,6 +262,7 @@ export async function buildApp({
   await app.register(storiesRoutes(stories));
   await app.register(searchRoutes(search));
   await app.register(activityRoutes(activity));
+  await app.register(creatorsRoutes(creators));
   await app.register(
     healthRoutes(
       database,

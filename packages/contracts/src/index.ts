@@ -19,3 +19,4 @@ export * from './posts.ts';
 export * from './stories.ts';
 export * from './search.ts';
 export * from './activity.ts';
+export * from './creators.ts';

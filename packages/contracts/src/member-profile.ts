@@ -34,6 +34,9 @@ export const MemberProfileSchema = MemberCardSchema.extend({
     })
     .nullable(),
   isVerified: z.boolean(),
+  /** His creator profile is on: the badge, and his tagline (null when none). */
+  isCreator: z.boolean(),
+  creatorTagline: z.string().nullable(),
   likeCount: z.number().int(),
   likedByMe: z.boolean(),
   /** Both liked each other. */

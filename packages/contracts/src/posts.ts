@@ -15,7 +15,8 @@ export const POST_VISIBILITIES = ['everyone', 'followers'] as const;
 export const PostVisibilitySchema = z.enum(POST_VISIBILITIES);
 export type PostVisibility = z.infer<typeof PostVisibilitySchema>;
 
-export const FEED_TABS = ['feed', 'trending', 'following', 'liked'] as const;
+/** The dashboard's four tabs, and Raw AF's Creators tab (posts of members with a creator profile). */
+export const FEED_TABS = ['feed', 'trending', 'following', 'liked', 'creators'] as const;
 export const FeedTabSchema = z.enum(FEED_TABS);
 export type FeedTab = z.infer<typeof FeedTabSchema>;
 

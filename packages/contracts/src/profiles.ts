@@ -63,6 +63,9 @@ export const OwnProfileSchema = z.object({
   whatImInto: z.string().nullable(),
   lookingFor: z.array(z.string()),
   preferences: z.record(z.string(), z.unknown()),
+  /** His creator profile (issue 14): the badge on his profile and posts, and its tagline. */
+  isCreator: z.boolean(),
+  creatorTagline: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -58,6 +58,8 @@ const StoryRoute = lazy(() => import('@/app/routes/story'));
 const SearchRoute = lazy(() => import('@/app/routes/search'));
 const ActivityRoute = lazy(() => import('@/app/routes/activity'));
 const PostRoute = lazy(() => import('@/app/routes/post'));
+const CreatorDashboardRoute = lazy(() => import('@/app/routes/creator-dashboard'));
+const MediaUploadRoute = lazy(() => import('@/app/routes/media-upload'));
 
 /** New pages start at the top; back and forward leave the browser's own scroll handling alone. */
 function ScrollToTop() {
@@ -156,7 +158,7 @@ const appLayoutRoutes: RouteObject[] = [
   page(paths.newMessage.pattern, <NewMessageRoute />),
   upcoming(paths.aiAssistant.pattern, 'aiAssistant'),
   page(paths.media.pattern, <MediaRoute />),
-  upcoming(paths.mediaUpload.pattern, 'mediaUpload'),
+  page(paths.mediaUpload.pattern, <MediaUploadRoute />),
   page(paths.profile.pattern, <OwnProfileRoute />),
   page(paths.profileById.pattern, <MemberProfileRoute />),
   page(paths.user.pattern, <MemberProfileRoute />),
@@ -164,7 +166,7 @@ const appLayoutRoutes: RouteObject[] = [
   page(paths.chat.pattern, <ChatRoute />),
   page(paths.settings.pattern, <SettingsRoute />),
   page(paths.messageSettings.pattern, <MessageSettingsRoute />),
-  upcoming(paths.creatorDashboard.pattern, 'creatorDashboard'),
+  page(paths.creatorDashboard.pattern, <CreatorDashboardRoute />),
   page(paths.menu.pattern, <MenuRoute />),
   page(paths.activity.pattern, <ActivityRoute />),
   page(paths.post.pattern, <PostRoute />),

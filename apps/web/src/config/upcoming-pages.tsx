@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import {
   Bot,
   Building2,
-  ChartNoAxesCombined,
   FlaskConical,
   Hand,
   MapPin,
@@ -11,11 +10,10 @@ import {
   ShoppingBag,
   Store,
   Timer,
-  Upload,
   UserRoundPlus,
   BriefcaseBusiness,
 } from 'lucide-react';
-import { RIGHT_NOW_BADGE, UPLOAD_MAX_BYTES } from '@blaze/contracts/constants';
+import { RIGHT_NOW_BADGE } from '@blaze/contracts/constants';
 
 export interface UpcomingPage {
   title: string;
@@ -24,8 +22,6 @@ export interface UpcomingPage {
   highlights: readonly string[];
   badge?: string;
 }
-
-const uploadMb = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
 
 /** The pages whose features are built in later issues: what each will do, in the product's words. */
 export const UPCOMING_PAGES = {
@@ -95,18 +91,6 @@ export const UPCOMING_PAGES = {
     description:
       'Your wingman: polishes your profile, finds guys you will click with and helps you break the ice.',
     highlights: ['Chat or talk by voice', 'Profile and photo tips', 'Opening lines that work'],
-  },
-  mediaUpload: {
-    title: 'Upload',
-    icon: <Upload aria-hidden />,
-    description: `Add photos to your albums or post a story — JPEG, PNG or WebP up to ${uploadMb} MB.`,
-    highlights: ['Crop to square or portrait', 'Choose public or private', 'Post as a story'],
-  },
-  creatorDashboard: {
-    title: 'Creator dashboard',
-    icon: <ChartNoAxesCombined aria-hidden />,
-    description: 'Followers, earnings and how your posts are doing.',
-    highlights: ['Followers and likes over time', 'Earnings and payouts', 'Top posts'],
   },
   boost: {
     title: 'Boost',

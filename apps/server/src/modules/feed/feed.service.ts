@@ -4,6 +4,7 @@ import { FEED_PAGE_SIZE, PromotionCreateBodySchema } from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
 import { decodeKeyCursor, encodeKeyCursor, numberKeyOf, timeKeyOf } from '../../lib/cursor.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import type { CreatorsService } from '../creators/creators.service.ts';
 import type { DiscoveryService } from '../discovery/discovery.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { PostsService } from '../posts/posts.service.ts';
@@ -21,6 +22,8 @@ const NEARBY_RADIUS_KM = 25;
 type Deps = {
   db: Database;
   posts: PostsService;
+  /** Raw AF's Creators tab. */
+  creators: Pick<CreatorsService, 'postIds'>;
   profiles: ProfilesService;
   discovery: DiscoveryService;
   events: EventsService;
@@ -42,7 +45,7 @@ const toPromotion = (row: PromotionRow): Promotion => ({
  * members near me with a grid of members, an event or creator card and a sponsored card; Trending,
  * Following and Liked are posts only. Cursors are keysets, so new posts never shift a later page.
  */
-export function feedService({ db, posts, profiles, discovery, events, isAdmin }: Deps) {
+export function feedService({ db, posts, creators, profiles, discovery, events, isAdmin }: Deps) {
   const repo = feedRepository(db);
   const postItems = async (viewerId: string, ids: string[]): Promise<FeedItem[]> =>
     (await posts.hydrate(viewerId, ids)).map((post) => ({ kind: 'post', post }));
@@ -137,7 +140,9 @@ export function feedService({ db, posts, profiles, discovery, events, isAdmin }:
     const rows =
       tab === 'following'
         ? await posts.following(viewerId, after, FEED_PAGE_SIZE)
-        : await posts.liked(viewerId, after, FEED_PAGE_SIZE);
+        : tab === 'creators'
+          ? await creators.postIds(viewerId, after, FEED_PAGE_SIZE)
+          : await posts.liked(viewerId, after, FEED_PAGE_SIZE);
     const last = rows.at(-1);
     return {
       items: await postItems(

@@ -1,13 +1,6 @@
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  follows,
-  postComments,
-  postLikes,
-  posts,
-  postViews,
-  type PostRow,
-} from '../../db/schema.ts';
+import { follows, postComments, postLikes, posts, type PostRow } from '../../db/schema.ts';
 import { blockedEitherWay } from '../blocks/blocks.service.ts';
 import { mutedBy } from '../safety/safety.service.ts';
 
@@ -238,23 +231,6 @@ export function postsRepository(db: Database) {
         )
         .orderBy(postComments.createdAt, postComments.id)
         .limit(limit);
-    },
-
-    /** Counts a view once per viewer per post per day (his own posts are not counted). */
-    async recordViews(viewerId: string, seen: Array<{ id: string; authorId: string }>) {
-      const others = seen.filter((p) => p.authorId !== viewerId);
-      if (others.length === 0) return;
-      await db
-        .insert(postViews)
-        .values(
-          others.map((p) => ({
-            postId: p.id,
-            viewerId,
-            authorId: p.authorId,
-            day: sql`current_date`,
-          })),
-        )
-        .onConflictDoNothing();
     },
 
     // ---- the tabs: ids in order, newest first, strictly after the cursor ----

@@ -56,7 +56,7 @@ type Deps = {
   activity?: ActivityPort;
 };
 
-/** The one visibility rule, for other modules' queries (activity, search). */
+/** The one visibility rule, for other modules' queries (activity, search, creators). */
 export { postVisibleTo };
 
 /** A page key from a cursor (null for the first page). */
@@ -106,7 +106,6 @@ export function postsService({ db, bus, profiles, photos, safety, activity }: De
         rows.filter((r) => r.photoCount > 0).map((r) => r.id),
       ),
     ]);
-    await repo.recordViews(viewerId, rows);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const viewer = { id: viewerId, showExplicit: settings.showExplicit };
     return ids.flatMap((id) => {

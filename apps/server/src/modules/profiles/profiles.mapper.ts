@@ -82,6 +82,8 @@ export function toOwnProfile(row: ProfileRow, photoUrl: PhotoUrl): OwnProfile {
     whatImInto: row.whatImInto,
     lookingFor: row.lookingFor,
     preferences: row.preferences,
+    isCreator: row.isCreator,
+    creatorTagline: row.creatorTagline,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -177,6 +179,9 @@ export function toMemberProfile(
         ? { hivStatus: row.hivStatus, onPrep: row.onPrep, lastTested: row.lastTested }
         : null,
     isVerified: row.verificationStatus === 'verified',
+    isCreator: row.isCreator,
+    // A tagline kept while his creator profile is off is his alone.
+    creatorTagline: row.isCreator ? row.creatorTagline : null,
     likeCount: relation.likeCount,
     likedByMe: relation.likedByMe,
     isMatch,

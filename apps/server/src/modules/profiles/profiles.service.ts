@@ -1,6 +1,7 @@
 import type {
   BuilderDraft,
   CreatorCard,
+  CreatorProfile,
   LikeState,
   MemberCard,
   MemberProfile,
@@ -310,6 +311,25 @@ export function profilesService(
       const row = await repo.update(userId, changes);
       if (!row) throw profileUnavailable();
       return { showExplicit: row.showExplicit, storiesRowOff: row.storiesRowOff };
+    },
+
+    /** His creator profile (the creators module holds its rules). */
+    async creatorProfile(userId: string): Promise<CreatorProfile> {
+      const row = await repo.findById(userId);
+      if (!row) throw profileUnavailable();
+      return { isCreator: row.isCreator, tagline: row.creatorTagline };
+    },
+
+    async setCreatorProfile(
+      userId: string,
+      changes: { isCreator: boolean; tagline?: string | null },
+    ): Promise<CreatorProfile> {
+      const row = await repo.update(userId, {
+        isCreator: changes.isCreator,
+        ...(changes.tagline !== undefined ? { creatorTagline: changes.tagline } : {}),
+      });
+      if (!row) throw profileUnavailable();
+      return { isCreator: row.isCreator, tagline: row.creatorTagline };
     },
 
     /**

@@ -1,3 +1,4 @@
+import { CreatorSettingsCard } from '@/features/creators/components/creator-settings';
 import { ExplicitContentToggle } from '@/features/dashboard/components/explicit-content-toggle';
 import { LocationChip } from '@/features/discovery/components/location-chip';
 import { BlockedMembersCard } from '@/features/profiles/components/blocked-members';
@@ -5,7 +6,7 @@ import { LocationSettings } from '@/features/profiles/components/location-settin
 import { SettingsScreen } from '@/features/shell/components/settings-screen';
 import { StoriesSetting } from '@/features/stories/components/stories-setting';
 
-/** /app/settings: display, location, messages, blocked members; the rest arrive with their features. */
+/** /app/settings: display, creator, location, messages, blocked members; the rest arrive with their features. */
 export default function SettingsRoute() {
   return (
     <SettingsScreen
@@ -15,6 +16,7 @@ export default function SettingsRoute() {
           <StoriesSetting />
         </>
       }
+      creator={<CreatorSettingsCard />}
       location={<LocationSettings chip={(profile) => <LocationChip profile={profile} />} />}
       blockedMembers={<BlockedMembersCard />}
     />

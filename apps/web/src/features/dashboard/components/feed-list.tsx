@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FeedTab, Post } from '@blaze/contracts/posts';
 import { notifyError } from '@/lib/notify';
 import { Button } from '@/components/ui/button';
@@ -17,13 +17,15 @@ import { PostCard } from '@/features/dashboard/components/post-card';
 interface FeedListProps {
   tab: FeedTab;
   onEdit: (post: Post) => void;
+  /** What an empty list shows (Raw AF's Creators tab has its own words); the feed's tips by default. */
+  empty?: ReactNode;
 }
 
 /**
  * One tab's list from the server, 10 items a page: Load More, and the next page loads by itself as the
  * end scrolls into view. The empty state shows only when the tab really has nothing.
  */
-export function FeedList({ tab, onEdit }: FeedListProps) {
+export function FeedList({ tab, onEdit, empty }: FeedListProps) {
   const feed = useFeed(tab);
   const [commentsOf, setCommentsOf] = useState<Post | null>(null);
   const end = useRef<HTMLDivElement>(null);
@@ -64,7 +66,7 @@ export function FeedList({ tab, onEdit }: FeedListProps) {
         </Button>
       </div>
     ) : (
-      <FeedEmptyState />
+      (empty ?? <FeedEmptyState />)
     );
   }
 

@@ -17,6 +17,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { memberName } from '@/lib/member-name';
 import { notify } from '@/lib/notify';
+import { usePostView } from '@/lib/post-views';
 import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/ui/avatar';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -89,6 +90,8 @@ export function PostCard({ post, onComments, onEdit }: PostCardProps) {
   const [reporting, setReporting] = useState(false);
   const name = memberName(post.author);
   const headingId = `post-${post.id}`;
+  // Seen cards count toward the author's post views (once a day per viewer, never his own).
+  const viewRef = usePostView<HTMLElement>(post.id, !post.isOwn);
 
   function share() {
     const url = `${window.location.origin}${paths.user.to(post.author.id)}?post=${encodeURIComponent(post.id)}`;
@@ -100,6 +103,7 @@ export function PostCard({ post, onComments, onEdit }: PostCardProps) {
 
   return (
     <article
+      ref={viewRef}
       aria-labelledby={headingId}
       className="border-b border-zinc-900 px-4 pb-4"
       data-testid="post-card"

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import {
   POST_PHOTOS_MAX,
@@ -39,10 +39,20 @@ interface PostComposerProps {
   onOpenChange: (open: boolean) => void;
   /** His post to edit; null writes a new one. */
   editing: Post | null;
+  /** Photos picked elsewhere (the media upload page): they start uploading when the sheet opens. */
+  initialFiles?: readonly File[];
+  /** After a new post is saved (the media upload page then goes to the feed). */
+  onPosted?: (post: Post) => void;
 }
 
 /** Write a post: text, up to 4 photos (uploaded at once, with progress), who sees it, explicit, place. */
-export function PostComposer({ open, onOpenChange, editing }: PostComposerProps) {
+export function PostComposer({
+  open,
+  onOpenChange,
+  editing,
+  initialFiles,
+  onPosted,
+}: PostComposerProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="bottom" className="max-h-[92dvh] overflow-y-auto">
@@ -56,6 +66,8 @@ export function PostComposer({ open, onOpenChange, editing }: PostComposerProps)
           <ComposerForm
             key={editing?.id ?? 'new'}
             editing={editing}
+            initialFiles={initialFiles}
+            onPosted={onPosted}
             onDone={() => onOpenChange(false)}
           />
         ) : null}
@@ -64,7 +76,17 @@ export function PostComposer({ open, onOpenChange, editing }: PostComposerProps)
   );
 }
 
-function ComposerForm({ editing, onDone }: { editing: Post | null; onDone: () => void }) {
+function ComposerForm({
+  editing,
+  initialFiles,
+  onPosted,
+  onDone,
+}: {
+  editing: Post | null;
+  initialFiles?: readonly File[];
+  onPosted?: (post: Post) => void;
+  onDone: () => void;
+}) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(editing?.text ?? '');
@@ -85,7 +107,7 @@ function ComposerForm({ editing, onDone }: { editing: Post | null; onDone: () =>
     setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
   }
 
-  function addFiles(files: FileList | null) {
+  function addFiles(files: FileList | readonly File[] | null | undefined) {
     if (!files) return;
     const room = POST_PHOTOS_MAX - uploads.length;
     for (const file of [...files].slice(0, room)) {
@@ -108,6 +130,15 @@ function ComposerForm({ editing, onDone }: { editing: Post | null; onDone: () =>
     }
   }
 
+  // Photos handed over once, when the form first shows (a ref, so a re-render never uploads twice).
+  const handedOver = useRef(false);
+  useEffect(() => {
+    if (handedOver.current || editing) return;
+    handedOver.current = true;
+    addFiles(initialFiles);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (empty || uploading) return;
@@ -115,7 +146,15 @@ function ComposerForm({ editing, onDone }: { editing: Post | null; onDone: () =>
     if (editing) {
       update.mutate({ postId: editing.id, body: common }, { onSuccess: onDone });
     } else {
-      create.mutate({ ...common, photoIds: ready.map((u) => u.id!) }, { onSuccess: onDone });
+      create.mutate(
+        { ...common, photoIds: ready.map((u) => u.id!) },
+        {
+          onSuccess: (post) => {
+            onPosted?.(post);
+            onDone();
+          },
+        },
+      );
     }
   }
 

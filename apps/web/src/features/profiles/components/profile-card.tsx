@@ -8,6 +8,7 @@ import {
   ChevronDown,
   ChevronUp,
   MapPin,
+  Sparkles,
   type LucideIcon,
 } from 'lucide-react';
 import { GESTURES } from '@blaze/contracts/constants';
@@ -61,6 +62,9 @@ function StatsPage({ profile, followers }: { profile: CardProfile; followers?: R
   return (
     <div className="size-full overflow-y-auto bg-zinc-900 pt-5 pr-16 pb-16 pl-5">
       <h2 className="text-xl font-black tracking-tight text-zinc-50">About {profile.name}</h2>
+      {profile.isCreator && profile.creatorTagline ? (
+        <StatSection title="Creator">{profile.creatorTagline}</StatSection>
+      ) : null}
       {profile.age ? <StatSection title="Age">{profile.age}</StatSection> : null}
       {followers ? <StatSection title="Followers">{followers}</StatSection> : null}
       {profile.likeCount !== null ? (
@@ -244,6 +248,16 @@ export function ProfileCard({
                     <BadgeCheck aria-label="Verified" className="size-6 text-sky-400" />
                   ) : null}
                 </p>
+                {profile.isCreator ? (
+                  <p className="mt-1 flex items-center gap-2 text-sm text-zinc-200">
+                    <Badge variant="accent" data-testid="creator-badge">
+                      <Sparkles aria-hidden /> Creator
+                    </Badge>
+                    {profile.creatorTagline ? (
+                      <span className="truncate">{profile.creatorTagline}</span>
+                    ) : null}
+                  </p>
+                ) : null}
                 <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm whitespace-nowrap text-zinc-200">
                   {profile.isOnline ? (
                     <span className="flex items-center gap-1.5">

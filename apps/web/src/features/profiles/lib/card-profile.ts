@@ -13,6 +13,9 @@ export interface CardProfile {
   /** When he was last seen (to 5 minutes), while he is not online. */
   lastActive: string | null;
   isVerified: boolean;
+  /** A creator profile: the badge, and his tagline (null when none). */
+  isCreator: boolean;
+  creatorTagline: string | null;
   photos: string[];
   bio: string | null;
   whatImInto: string | null;
@@ -46,6 +49,8 @@ export function cardFromMember(profile: MemberProfile): CardProfile {
     isOnline: profile.isOnline,
     lastActive: profile.lastActive,
     isVerified: profile.isVerified,
+    isCreator: profile.isCreator,
+    creatorTagline: profile.creatorTagline,
     photos: photosOf(profile.avatarUrl, profile.photos),
     bio: profile.bio,
     whatImInto: profile.whatImInto,
@@ -74,6 +79,8 @@ export function cardFromOwn(profile: OwnProfile): CardProfile {
     isOnline: true,
     lastActive: null,
     isVerified: profile.verificationStatus === 'verified',
+    isCreator: profile.isCreator,
+    creatorTagline: profile.isCreator ? profile.creatorTagline : null,
     photos: photosOf(profile.avatarUrl, profile.photos),
     bio: profile.bio,
     whatImInto: profile.whatImInto,

@@ -19,6 +19,8 @@ const COMING = [
 interface SettingsScreenProps {
   /** Display settings other features own (explicit content, the stories row, ...), under the data saver. */
   display?: ReactNode;
+  /** The creator profile card (creators). */
+  creator?: ReactNode;
   /** The member's location card (profiles). */
   location: ReactNode;
   /** The blocked members card (profiles). */
@@ -26,7 +28,12 @@ interface SettingsScreenProps {
 }
 
 /** /app/settings: display settings work now; the rest arrive with their features. */
-export function SettingsScreen({ display, location, blockedMembers }: SettingsScreenProps) {
+export function SettingsScreen({
+  display,
+  creator,
+  location,
+  blockedMembers,
+}: SettingsScreenProps) {
   return (
     <div className="flex flex-col gap-4 px-4 pt-6">
       <title>Settings · Blaze</title>
@@ -42,6 +49,7 @@ export function SettingsScreen({ display, location, blockedMembers }: SettingsSc
           {display}
         </CardContent>
       </Card>
+      {creator}
       {location}
       <Link
         to={paths.messageSettings.to()}

@@ -21,13 +21,19 @@ import { useAddStory } from '@/features/stories/api/add-story';
 interface StoryComposerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** A photo already chosen (the upload page's), shown ready to share. */
+  initialPhoto?: File;
+  /** After the story is live (the upload page goes back to the dashboard). */
+  onAdded?: () => void;
 }
 
 /** 'Add Story': one photo and optional words, live for 24 hours; the upload shows its progress. */
-export function StoryComposer({ open, onOpenChange }: StoryComposerProps) {
+export function StoryComposer({ open, onOpenChange, initialPhoto, onAdded }: StoryComposerProps) {
   const id = useId();
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<File | null>(initialPhoto ?? null);
+  const [preview, setPreview] = useState<string | null>(() =>
+    initialPhoto ? URL.createObjectURL(initialPhoto) : null,
+  );
   const [text, setText] = useState('');
   const [pickError, setPickError] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
@@ -71,6 +77,7 @@ export function StoryComposer({ open, onOpenChange }: StoryComposerProps) {
           reset();
           onOpenChange(false);
           notify((toast) => toast.success('Story added', { description: 'Live for 24 hours' }));
+          onAdded?.();
         },
       },
     );
