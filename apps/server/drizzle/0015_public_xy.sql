@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_public_xy_gist" ON "profiles" USING gist (point(radians("public_lng"), ln(tan(pi() / 4 + radians(least(greatest("public_lat", -85), 85)) / 2)))) WHERE "profiles"."public_lat" is not null;
