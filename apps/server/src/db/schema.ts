@@ -627,12 +627,16 @@ export const posts = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
+    // Ascending on purpose, read backwards: the lists order `created_at desc, id desc`, which is NULLS
+    // FIRST, and an index declared `desc` here is `desc nulls last` (migration 0012), an order the planner
+    // cannot use for them, so it read every post of an author, or all of Trending, and sorted (bench:feed,
+    // decision 015). A backward scan of an ascending index is exactly their order.
     // Following, a profile's posts and the members-near-me part of Feed: per author, newest first.
-    index('posts_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
+    index('posts_author_created_idx').on(t.authorId, t.createdAt, t.id),
     // The public stream newest first (Feed's fallback when he follows nobody and nobody is near).
-    index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('posts_created_idx').on(t.createdAt, t.id),
     index('posts_trend_idx')
-      .on(t.trendRank.desc(), t.id.desc())
+      .on(t.trendRank, t.id)
       .where(sql`${t.trendRank} is not null`),
     index('posts_tags_gin').using('gin', t.tags),
     index('posts_body_trgm_idx').using('gin', sql`${t.body} gin_trgm_ops`),
@@ -655,7 +659,8 @@ export const postLikes = pgTable(
   (t) => [
     primaryKey({ columns: [t.postId, t.memberId] }),
     // The Liked tab: the posts he liked, the latest like first.
-    index('post_likes_member_idx').on(t.memberId, t.createdAt.desc(), t.postId),
+    // Ascending and read backwards, for `created_at desc, post_id desc` (see posts_author_created_idx).
+    index('post_likes_member_idx').on(t.memberId, t.createdAt, t.postId),
   ],
 );
 
