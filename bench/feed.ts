@@ -402,7 +402,8 @@ try {
       SELECT 'p' || g, 'b' || (1 + floor(${MEMBERS} * random() ^ 2))::int,
              w.body || CASE WHEN g % 3 = 0 THEN ' #' || t.tag ELSE '' END,
              CASE WHEN g % 3 = 0 THEN array[t.tag] ELSE '{}'::text[] END,
-             CASE WHEN g % 10 = 0 THEN 'followers' ELSE 'everyone' END, (g % 20 = 7),
+             -- Drawn, not from g: a modulus would tie them to the tags (every 60th post).
+             CASE WHEN random() < 0.1 THEN 'followers' ELSE 'everyone' END, (random() < 0.05),
              CASE WHEN g % 4 = 0 THEN 'Somewhere nice' END,
              now() - (${POSTS} - g) * (interval '60 days' / ${POSTS}) - random() * interval '1 minute'
       FROM generate_series(1, ${POSTS}) g
