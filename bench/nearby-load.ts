@@ -1,10 +1,16 @@
-// The load generator for bench:nearby. It runs as a child process (forked by nearby.ts), so its own work
-// never runs on the server's event loop; the two still share this machine's two cores with PostgreSQL.
+// The load generator for bench:nearby and bench:feed. It runs as a child process (forked by nearby.ts or
+// feed.ts), so its own work never runs on the server's event loop; the two still share this machine's two
+// cores with PostgreSQL.
 // Keep-alive connections through an undici Pool; every request is read to its last byte.
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 
-export type LoadPlan = { origin: string; path: string; cookies: string[] } & (
+/**
+ * Request i goes to `paths[i % paths.length]` when given (else `path`) with `cookies[i % cookies.length]`:
+ * lists of the same length pair a member with his own path (bench:feed's third pages, whose cursors are
+ * his).
+ */
+export type LoadPlan = { origin: string; path: string; paths?: string[]; cookies: string[] } & (
   | { kind: 'closed'; concurrency: number; requests: number }
   | { kind: 'open'; rate: number; requests: number }
 );
@@ -49,7 +55,7 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
     try {
       const res = await pool.request({
         method: 'GET',
-        path: plan.path,
+        path: plan.paths?.length ? plan.paths[i % plan.paths.length]! : plan.path,
         headers: { cookie: plan.cookies[i % plan.cookies.length]! },
       });
       await res.body.arrayBuffer();
