@@ -121,7 +121,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // JIT off for the app's connections: every statement here is short, and PostgreSQL's JIT compiled the
+  // feed's for longer than they ran (18 of 30 ms on bench:feed's first page, decision 015); it pays only
+  // for long analytic queries, which the app does not run.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // An idle connection the server closes (restart, failover, a dropped test database) must not crash
   // the process: the pool replaces it on the next query. Report it and carry on.
   pool.on('error', (err) => {

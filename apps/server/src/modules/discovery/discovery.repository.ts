@@ -430,32 +430,6 @@ export function discoveryRepository(db: Database) {
         hotties: row?.hotties ?? 0,
       };
     },
-
-    /**
-     * Ids of members within the radius (public points, the nearby rule, blocks both ways), closest
-     * first by coarse distance: the feed's 'members near me'. Ids only; no distance leaves.
-     */
-    async nearbyIds(q: { viewerId: string; around: Around; limit: number }): Promise<string[]> {
-      const here = earthAt(q.around);
-      const rows = await db
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(
-          nearbyWhere(here, {
-            radiusM: q.around.radiusM,
-            viewerId: q.viewerId,
-            ages: null,
-            types: undefined,
-            onlineOnly: false,
-            newSince: null,
-            unswiped: false,
-            visible: notBlockedWith(q.viewerId, profiles.id),
-          }),
-        )
-        .orderBy(coarseDistance(distanceTo(here)), profiles.id)
-        .limit(q.limit);
-      return rows.map((r) => r.id);
-    },
   };
 }
 

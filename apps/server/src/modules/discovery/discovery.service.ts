@@ -12,6 +12,8 @@ import type {
 } from '@blaze/contracts';
 import {
   AGE_BANDS,
+  AGE_MAX,
+  AGE_MIN,
   DISCOVERY_LIMITS,
   NEARBY_DEFAULT_RADIUS_KM,
   newMemberSince,
@@ -250,15 +252,26 @@ export function discoveryService(
 
     startOver: (viewerId: string) => repo.clearPasses(viewerId),
 
-    /** Members within the nearby radius of him (ids only), for the feed's 'near me' posts. */
+    /**
+     * Members within the nearby radius of him (ids only), nearest first by rounded distance, for the
+     * feed's 'near me' posts and the stories row: the nearby list's own statement with no filter, so
+     * the same rules hold (public points, blocks both ways) and its page bound keeps it cheap.
+     */
     async nearbyMemberIds(viewerId: string, limit: number): Promise<string[]> {
-      const me = await profiles.locationOf(viewerId);
-      if (me?.latitude == null || me.longitude == null) return [];
-      return repo.nearbyIds({
+      const found = await repo.nearby({
         viewerId,
-        around: { lat: me.latitude, lng: me.longitude, radiusM: NEARBY_DEFAULT_RADIUS_KM * 1000 },
+        radiusM: NEARBY_DEFAULT_RADIUS_KM * 1000,
+        minAge: AGE_MIN,
+        maxAge: AGE_MAX,
+        types: undefined,
+        onlineOnly: false,
+        newSince: null,
+        unswiped: false,
         limit,
+        offset: 0,
+        onlineFirst: false,
       });
+      return found.rows.map((r) => r.id);
     },
 
     /**
