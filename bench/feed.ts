@@ -26,7 +26,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { CITIES, NEARBY_DEFAULT_RADIUS_KM } from '@blaze/contracts';
+import { AGE_MAX, AGE_MIN, CITIES, NEARBY_DEFAULT_RADIUS_KM } from '@blaze/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
@@ -554,13 +554,22 @@ try {
     const authors = async (v: { id: string; lat: number; lng: number }) => {
       const [followed, near] = await Promise.all([
         posts.followedIds(v.id),
-        discovery.nearbyIds({
+        // discovery.service's nearbyMemberIds: the nearby list's own statement with no filter.
+        discovery.nearby({
           viewerId: v.id,
-          around: { lat: v.lat, lng: v.lng, radiusM },
+          radiusM,
+          minAge: AGE_MIN,
+          maxAge: AGE_MAX,
+          types: undefined,
+          onlineOnly: false,
+          newSince: null,
+          unswiped: false,
           limit: 200,
+          offset: 0,
+          onlineFirst: false,
         }),
       ]);
-      return [...new Set([...followed, ...near])];
+      return [...new Set([...followed, ...near.rows.map((r) => r.id)])];
     };
     return { posts, discovery, search, authors };
   };
