@@ -18,7 +18,6 @@
 // modules/search/search.repository.ts exists, its `members` and `posts` statements are measured and the
 // endpoint is driven; until then the bench measures the statements the schema's trigram and tag indexes are
 // for (written out below, labelled 'implied') and says the endpoint is absent.
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,7 +40,8 @@ import {
 import { cpuMeter, type CpuSpent } from './cpu-time.ts';
 import { signUpThroughApi } from './sign-up.ts';
 import { summary, type Percentiles } from './percentiles.ts';
-import type { LoadPlan, LoadResult } from './nearby-load.ts';
+import { load, statuses } from './load.ts';
+import type { LoadResult } from './nearby-load.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const POSTS = Number(process.env.BENCH_POSTS ?? 1_000_000);
@@ -239,24 +239,6 @@ const pick = <T>(xs: readonly T[], i: number) => xs[i % xs.length]!;
 const sqlArray = (xs: readonly string[]) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
-/** Runs one load plan in a child process and waits for its figures. */
-const load = (plan: LoadPlan) =>
-  new Promise<LoadResult>((resolve, reject) => {
-    const child = fork(new URL('./nearby-load.ts', import.meta.url), {
-      execArgv: ['--import', 'tsx'],
-    });
-    child.once('message', (result) => resolve(result as LoadResult));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
-    });
-    child.send(plan);
-  });
-const statuses = (r: LoadResult) =>
-  Object.entries(r.statuses)
-    .filter(([status]) => status !== '200')
-    .map(([status, n]) => `${n} × ${status}`)
-    .join(', ') || 'none';
 const cpuPerRequest = (spent: CpuSpent, r: LoadResult) => {
   const n = r.latenciesMs.length;
   const parts = [`server ${ms(spent.serverMs / n)} ms`];

@@ -16,7 +16,6 @@
 //
 // The load generator is a child process (nearby-load.ts), so it does not run on the server's event loop; it
 // still shares the two cores with the server and PostgreSQL, and its CPU time is printed with theirs.
-import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -31,7 +30,8 @@ import { schema } from '../apps/server/src/db/schema.ts';
 import { discoveryRepository } from '../apps/server/src/modules/discovery/discovery.repository.ts';
 import { cpuMeter, type CpuSpent } from './cpu-time.ts';
 import { signUpThroughApi } from './sign-up.ts';
-import type { LoadPlan, LoadResult } from './nearby-load.ts';
+import { load, statuses } from './load.ts';
+import type { LoadResult } from './nearby-load.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const QUERIES = 2_000;
@@ -91,24 +91,6 @@ const timed = async (n: number, run: (i: number) => Promise<unknown>) => {
   }
   return times;
 };
-/** Runs one load plan in a child process and waits for its figures. */
-const load = (plan: LoadPlan) =>
-  new Promise<LoadResult>((resolve, reject) => {
-    const child = fork(new URL('./nearby-load.ts', import.meta.url), {
-      execArgv: ['--import', 'tsx'],
-    });
-    child.once('message', (result) => resolve(result as LoadResult));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
-    });
-    child.send(plan);
-  });
-const statuses = (r: LoadResult) =>
-  Object.entries(r.statuses)
-    .filter(([status]) => status !== '200')
-    .map(([status, n]) => `${n} × ${status}`)
-    .join(', ') || 'none';
 /** CPU per request, split by who spent it; 'other' is everything else running on the machine. */
 const cpuPerRequest = (spent: CpuSpent, r: LoadResult) => {
   const n = r.latenciesMs.length;
