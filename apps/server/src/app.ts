@@ -26,6 +26,7 @@ import { memoryEventBus, redisEventBus } from './realtime/event-bus.ts';
 import { registerGateway } from './realtime/gateway.ts';
 import { memoryMemberLimiter, redisMemberLimiter } from './modules/messaging/member-limits.ts';
 import { logRedactPaths } from './lib/log-redaction.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminService } from './modules/admin/admin.service.ts';
 import { createAuth } from './modules/auth/auth.instance.ts';
@@ -84,6 +85,8 @@ export type AppDeps = {
   redis: Redis | null;
   /** Where log lines go (stdout by default); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
+  /** Where time-based rules read the time (the system clock by default); tests pass a manual clock. */
+  clock?: Clock;
 };
 
 /** Builds the whole HTTP app on an open database. Used by main.ts and by every API test. */
@@ -92,6 +95,7 @@ export async function buildApp({
   database,
   redis,
   logStream,
+  clock: _clock = systemClock,
 }: AppDeps): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({

@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
+import type { Clock } from '../lib/clock.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { newestMailTo, signUpCodeIn, type FiledMail } from '../modules/mail/mail-folder.ts';
@@ -30,6 +31,7 @@ export type TestApp = {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   env: NodeJS.ProcessEnv = {},
+  { clock }: { clock?: Clock } = {},
 ): Promise<TestApp> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'blaze-test-'));
   const base = loadConfig({
@@ -60,7 +62,7 @@ export async function createTestApp(
       done();
     },
   });
-  const app = await buildApp({ config, database, redis, logStream });
+  const app = await buildApp({ config, database, redis, logStream, clock });
   await app.ready();
   mailDirs.set(app, config.mail.dir);
   return {
