@@ -95,7 +95,7 @@ export async function buildApp({
   database,
   redis,
   logStream,
-  clock: _clock = systemClock,
+  clock = systemClock,
 }: AppDeps): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({
@@ -166,7 +166,7 @@ export async function buildApp({
   });
   const diagnostics = diagnosticsService(db);
   const events = eventsService(db, profiles);
-  const discovery = discoveryService(db, profiles, { map: config.map });
+  const discovery = discoveryService(db, profiles, { map: config.map }, clock);
   const dashboard = dashboardService(profiles, discovery, events);
 
   const photos = photosService({
@@ -336,6 +336,10 @@ export async function buildApp({
   );
   app.addHook('onClose', async () => stopPendingSweeper());
   await discovery.placeMissingPublicPoints();
+  const stopRoamSweeper = discovery.startRoamSweeper((err) =>
+    app.log.warn({ err }, 'lapsed roams sweep failed'),
+  );
+  app.addHook('onClose', async () => stopRoamSweeper());
   const stopStorySweeper = stories.startSweeper((err) =>
     app.log.warn({ err }, 'expired stories sweep failed'),
   );

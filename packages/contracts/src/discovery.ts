@@ -132,20 +132,33 @@ const AroundFilters = {
 
 export const NEARBY_SORTS = ['distance', 'available'] as const;
 
-export const NearbyQuerySchema = z
-  .strictObject({
-    ...AroundFilters,
-    /** 'available': who is online right now first (the hookup's quick mode), then by distance. */
-    sort: z.enum(NEARBY_SORTS).default('distance'),
-    /** Leave out members I have already liked or passed (the swipe deck). */
-    unswiped: QueryFlag,
-    /** Members per page; the server raises a smaller one to DISCOVERY_LIMITS.minPageSize. */
-    limit: z.coerce.number().int().min(1).max(NEARBY_MAX_ROWS).default(50),
-    cursor: z.string().max(200).optional(),
-  })
-  .refine(ageRange, ageRangeError);
+const NearbyQueryFields = {
+  ...AroundFilters,
+  /** 'available': who is online right now first (the hookup's quick mode), then by distance. */
+  sort: z.enum(NEARBY_SORTS).default('distance'),
+  /** Leave out members I have already liked or passed (the swipe deck). */
+  unswiped: QueryFlag,
+  /** Members per page; the server raises a smaller one to DISCOVERY_LIMITS.minPageSize. */
+  limit: z.coerce.number().int().min(1).max(NEARBY_MAX_ROWS).default(50),
+  cursor: z.string().max(200).optional(),
+};
+
+export const NearbyQuerySchema = z.strictObject(NearbyQueryFields).refine(ageRange, ageRangeError);
 export type NearbyQuery = z.input<typeof NearbyQuerySchema>;
 export type NearbyFilters = z.output<typeof NearbyQuerySchema>;
+
+/**
+ * Explore (issue 15): the nearby list around a listed city's centre instead of my own point, with the
+ * same filters and rules; looking does not move me (decision 022).
+ */
+export const ExploreQuerySchema = z
+  .strictObject({
+    ...NearbyQueryFields,
+    city: z.enum(CITY_NAMES, { error: 'city: pick a city from the list' }),
+  })
+  .refine(ageRange, ageRangeError);
+export type ExploreQuery = z.input<typeof ExploreQuerySchema>;
+export type ExploreFilters = z.output<typeof ExploreQuerySchema>;
 
 export const NearbyMemberSchema = MemberCardSchema.omit({ city: true }).extend({
   /** Formatted, rounded distance ('750 m', '2.5 km', '12 km'); null when he hides it. */
@@ -156,6 +169,11 @@ export const NearbyMemberSchema = MemberCardSchema.omit({ city: true }).extend({
   lastActive: z.string().nullable(),
   isFavourite: z.boolean(),
   isNew: z.boolean(),
+  /**
+   * While he roams (decision 022): his home city ('Visiting from Berlin'), or 'another city' when he is
+   * far from any listed city; null when he is where he shows. He cannot turn it off.
+   */
+  visitingFrom: z.string().nullable(),
 });
 export type NearbyMember = z.infer<typeof NearbyMemberSchema>;
 

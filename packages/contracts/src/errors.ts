@@ -32,6 +32,9 @@ export const ErrorCode = {
   clientIdTaken: 'CLIENT_ID_TAKEN',
   memberUnavailable: 'MEMBER_UNAVAILABLE',
   mailUnavailable: 'MAIL_UNAVAILABLE',
+  /** Roam (decision 022): one roam at a time; not into the city he is in. */
+  roamActive: 'ROAM_ACTIVE',
+  alreadyThere: 'ALREADY_THERE',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -46,6 +46,8 @@ export const MemberProfileSchema = MemberCardSchema.extend({
   distance: z.string().nullable(),
   /** When he was last seen, to 5 minutes; null while he is online or keeps his last seen private. */
   lastActive: z.string().nullable(),
+  /** While he roams: 'Visiting from {this}' (his home city, or 'another city'); null otherwise. */
+  visitingFrom: z.string().nullable(),
   isMe: z.boolean(),
 });
 export type MemberProfile = z.infer<typeof MemberProfileSchema>;

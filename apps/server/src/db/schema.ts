@@ -129,6 +129,14 @@ export const profiles = pgTable(
       .notNull()
       .default([]),
     hideDistance: boolean('hide_distance').notNull().default(false),
+    /**
+     * While he roams (decision 022) his public point is the roamed city's centre until then; his true
+     * point keeps following his device. Null when he is not roaming (lapsed roams are put home by the
+     * discovery module's settle step).
+     */
+    roamingUntil: timestamp('roaming_until', { withTimezone: true }),
+    /** Where his true point is while he roams (a listed city; null: 'another city'): his 'Visiting from'. */
+    roamHomeCity: text('roam_home_city'),
     /** 'device' (browser geolocation) or 'city' (picked from the list when he would rather not share). */
     locationSource: text('location_source').notNull().default('device'),
     locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
@@ -218,6 +226,10 @@ export const profiles = pgTable(
       .on(t.createdAt)
       .where(sql`${t.isCreator}`),
     index('profiles_public_point_gist').using('gist', t.publicEarth),
+    // The roams to put home when they lapse.
+    index('profiles_roaming_until_idx')
+      .on(t.roamingUntil)
+      .where(sql`${t.roamingUntil} is not null`),
     // The same public points on the Mercator plane (db/earth.ts `mercatorPoint`): its KNN walk bounds
     // the nearby page several times faster than the cube index's (decision 009).
     index('profiles_public_xy_gist')
@@ -858,6 +870,30 @@ export const promotionHides = pgTable(
   ],
 );
 
+/**
+ * Roam (issue 15, decision 022): his profile placed in another city from startsAt to endsAt (endedAt when
+ * he ended it sooner). One roam is one use of the 'roam' entitlement, its id the use's ref.
+ */
+export const roams = pgTable(
+  'roams',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    /** His home city when it started (a listed city near his true point; null: 'another city'). */
+    homeCity: text('home_city'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** He ended it before endsAt. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('roams_user_idx').on(t.userId, t.startsAt)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -891,6 +927,7 @@ export const schema = {
   activityItems,
   promotions,
   promotionHides,
+  roams,
 };
 export type ProfileRow = typeof profiles.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;

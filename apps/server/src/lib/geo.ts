@@ -1,4 +1,10 @@
-import { EARTH_RADIUS_KM, formatDistance, LOCATION_PRIVACY, type MapArea } from '@blaze/contracts';
+import {
+  EARTH_RADIUS_KM,
+  formatDistance,
+  LOCATION_PRIVACY,
+  ROAM_UNKNOWN_HOME,
+  type MapArea,
+} from '@blaze/contracts';
 
 /** Sphere maths shared by the discovery rules and the per-viewer profile mapper. */
 export type Point = { lat: number; lng: number };
@@ -85,4 +91,29 @@ export function placeFor(
   const at = { lat: row.publicLat, lng: row.publicLng };
   const d = metres ?? (viewer ? distanceM(viewer, at) : null);
   return { distance: d === null ? null : formatDistance(d), area: at };
+}
+
+/** What a member's roam shows of him (decision 022). */
+export type Roaming = { roamingUntil: Date | null; roamHomeCity: string | null };
+
+/** 'Visiting from {this}' while he roams (his home city, or 'another city'); null when he is not roaming. */
+export const visitingFromOf = (row: Roaming): string | null =>
+  row.roamingUntil ? (row.roamHomeCity ?? ROAM_UNKNOWN_HOME) : null;
+
+/**
+ * Where a member's own searches and distances start: the roamed city's centre (his public point) while
+ * he roams, else his own point; null without a location.
+ */
+export function searchOriginOf(row: {
+  latitude: number | null;
+  longitude: number | null;
+  publicLat: number | null;
+  publicLng: number | null;
+  roamingUntil: Date | null;
+}): Point | null {
+  if (row.roamingUntil && row.publicLat !== null && row.publicLng !== null)
+    return { lat: row.publicLat, lng: row.publicLng };
+  return row.latitude !== null && row.longitude !== null
+    ? { lat: row.latitude, lng: row.longitude }
+    : null;
 }

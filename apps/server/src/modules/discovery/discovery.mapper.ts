@@ -1,6 +1,6 @@
 import type { NearbyMember } from '@blaze/contracts';
 import { newMemberSince } from '@blaze/contracts';
-import { placeFor, type Point } from '../../lib/geo.ts';
+import { placeFor, visitingFromOf, type Point } from '../../lib/geo.ts';
 import { lastActiveOf } from '../presence/presence.service.ts';
 import { profileType, type PhotoUrl } from '../profiles/profiles.service.ts';
 import type { MemberListRow } from './discovery.repository.ts';
@@ -27,5 +27,6 @@ export function toNearbyMember(
     lastActive: lastActiveOf(row),
     isFavourite: row.isFavourite,
     isNew: row.createdAt >= newMemberSince(now),
+    visitingFrom: visitingFromOf(row),
   };
 }

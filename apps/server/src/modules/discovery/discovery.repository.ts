@@ -21,7 +21,8 @@ export type NearbyFilter = Around & {
 };
 
 /**
- * The nearby list: it always searches from the viewer's own stored point. It runs as a prepared
+ * The nearby list: it searches from the viewer's own stored point (the roamed city's centre while he
+ * roams, decision 022), or from `origin` (Explore: a listed city's centre). It runs as a prepared
  * statement kept per shape of filter, so everything about the viewer is a parameter, the block rule's
  * viewer too.
  */
@@ -29,6 +30,7 @@ export type NearbySearch = Omit<NearbyFilter, 'lat' | 'lng'> & {
   limit: number;
   offset: number;
   onlineFirst: boolean;
+  origin?: Point;
 };
 
 /** A value bound to the statement, or a placeholder filled in when a prepared statement runs. */
@@ -148,6 +150,8 @@ const listColumns = (viewerId: Bound<string>) => ({
   locationVisible: profiles.locationVisible,
   publicLat: profiles.publicLat,
   publicLng: profiles.publicLng,
+  roamingUntil: profiles.roamingUntil,
+  roamHomeCity: profiles.roamHomeCity,
   isFavourite:
     sql<boolean>`exists (select 1 from ${favourites} where ${favourites.ownerId} = ${viewerId} and ${favourites.memberId} = ${profiles.id})`.mapWith(
       Boolean,
@@ -164,16 +168,25 @@ export function discoveryRepository(db: Database) {
       newSince: boolean;
       unswiped: boolean;
       onlineFirst: boolean;
+      origin: boolean;
     },
   ) {
     const p = sql.placeholder;
     const viewerId = p('viewerId');
+    // Where the search starts: Explore's city centre, else his own point, or the roamed city's centre
+    // (his public point) while he roams (decision 022).
+    const [fromLat, fromLng] = has.origin
+      ? [sql`${p('originLat')}::float8`, sql`${p('originLng')}::float8`]
+      : [
+          sql`case when ${profiles.roamingUntil} is null then ${profiles.latitude} else ${profiles.publicLat} end`,
+          sql`case when ${profiles.roamingUntil} is null then ${profiles.longitude} else ${profiles.publicLng} end`,
+        ];
     const viewer = db.$with('viewer').as(
       db
         .select({
-          here: sql`ll_to_earth(${profiles.latitude}, ${profiles.longitude})`.as('here'),
-          lat: profiles.latitude,
-          lng: profiles.longitude,
+          here: sql`ll_to_earth(${fromLat}, ${fromLng})`.as('here'),
+          lat: sql<number | null>`${fromLat}`.as('lat'),
+          lng: sql<number | null>`${fromLng}`.as('lng'),
         })
         .from(profiles)
         .where(eq(profiles.id, viewerId)),
@@ -303,7 +316,7 @@ export function discoveryRepository(db: Database) {
     async nearby(q: NearbySearch) {
       const ages = agesOf(q);
       const types = q.types?.length ? q.types : undefined;
-      const shape = [ages, types, q.onlineOnly, q.newSince, q.unswiped, q.onlineFirst]
+      const shape = [ages, types, q.onlineOnly, q.newSince, q.unswiped, q.onlineFirst, q.origin]
         .map((x) => (x ? 1 : 0))
         .join('');
       let statement = nearbyStatements.get(shape);
@@ -315,6 +328,7 @@ export function discoveryRepository(db: Database) {
           newSince: q.newSince !== null,
           unswiped: q.unswiped,
           onlineFirst: q.onlineFirst,
+          origin: q.origin !== undefined,
         });
         nearbyStatements.set(shape, statement);
       }
@@ -328,6 +342,8 @@ export function discoveryRepository(db: Database) {
         limit: q.limit,
         offset: q.offset,
         nth: q.limit + q.offset - 1,
+        originLat: q.origin?.lat ?? 0,
+        originLng: q.origin?.lng ?? 0,
       });
       const first = rows[0];
       const origin: Point | null = first ? { lat: first.originLat, lng: first.originLng } : null;

@@ -6,6 +6,7 @@ import {
   AroundStatsSchema,
   DISCOVERY_LIMITS,
   ErrorBodySchema,
+  ExploreQuerySchema,
   FavouritesPageSchema,
   FavouriteStateSchema,
   LocationUpdateSchema,
@@ -63,6 +64,22 @@ export function discoveryRoutes(discovery: DiscoveryService) {
         },
       },
       async (request) => discovery.nearby(memberOf(request).userId, request.query),
+    );
+
+    r.get(
+      '/api/discover/explore',
+      {
+        ...guard,
+        config: searches,
+        schema: {
+          tags: ['discovery'],
+          summary:
+            "Explore: members around a listed city's centre, with coarse distances from it; I do not appear there",
+          querystring: ExploreQuerySchema,
+          response: { 200: NearbyPageSchema, ...errors },
+        },
+      },
+      async (request) => discovery.explore(memberOf(request).userId, request.query),
     );
 
     r.get(

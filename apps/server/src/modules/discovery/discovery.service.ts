@@ -1,6 +1,7 @@
 import type {
   AroundFiltersParsed,
   AroundStats,
+  ExploreFilters,
   FavouritesPage,
   LocationSource,
   LocationUpdate,
@@ -23,8 +24,9 @@ import {
 } from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { distanceM, mapArea, type Point } from '../../lib/geo.ts';
-import type { ProfilesService } from '../profiles/profiles.service.ts';
+import { distanceM, mapArea, searchOriginOf, type Point } from '../../lib/geo.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { MemberLocation, ProfilesService } from '../profiles/profiles.service.ts';
 import { toNearbyMember } from './discovery.mapper.ts';
 import { discoveryRepository, type MemberListRow } from './discovery.repository.ts';
 import {
@@ -56,10 +58,16 @@ const locationRequired = () =>
     'Share your location or pick a city to see who is nearby.',
   );
 
-function around(me: { latitude: number | null; longitude: number | null }): Point {
-  if (me.latitude === null || me.longitude === null) throw locationRequired();
-  return { lat: me.latitude, lng: me.longitude };
+/** Where his searches start: his own point, or the roamed city's centre while he roams (decision 022). */
+function around(me: MemberLocation): Point {
+  const origin = searchOriginOf(me);
+  if (!origin) throw locationRequired();
+  return origin;
 }
+
+/** How often a node looks for lapsed roams at the latest, beside the ends it knows of. */
+const ROAM_RECHECK_MS = 30_000;
+const ROAM_SETTLE_BATCH = 200;
 
 /** SQL-side filters from the query (radius in metres, 'new' as a date). */
 function searchFilter(q: AroundFiltersParsed) {
@@ -126,8 +134,50 @@ export function discoveryService(
   db: Database,
   profiles: ProfilesService,
   settings: DiscoverySettings,
+  clock: Clock,
 ) {
   const repo = discoveryRepository(db);
+
+  /** His own public point again, from his true point (his grid cell, or his picked city). */
+  function homePoint(me: {
+    latitude: number | null;
+    longitude: number | null;
+    locationSource: string;
+    publicCells: Point[];
+  }) {
+    if (me.latitude === null || me.longitude === null)
+      return { publicLat: null, publicLng: null, publicCells: me.publicCells };
+    const placed = placePublicPoint(
+      { lat: me.latitude, lng: me.longitude },
+      me.locationSource === 'city' ? 'city' : 'device',
+      me.publicCells,
+    );
+    return { publicLat: placed.point.lat, publicLng: placed.point.lng, publicCells: placed.cells };
+  }
+
+  // Roams lapse by the clock (decision 022). Before a search reads public points, lapsed roamers are
+  // put home: at once when a roam this node knows of has ended, else at most every ROAM_RECHECK_MS (for
+  // roams started on another node), so searches do not pay a write each.
+  let nextSettleAt = 0;
+  let settling: Promise<void> | null = null;
+  async function settleNow(): Promise<void> {
+    const now = clock.now();
+    for (;;) {
+      const lapsed = await profiles.lapsedRoamers(now, ROAM_SETTLE_BATCH);
+      for (const r of lapsed) await profiles.endRoam(r.id, homePoint(r));
+      if (lapsed.length < ROAM_SETTLE_BATCH) break;
+    }
+    const next = await profiles.nextRoamEnd();
+    nextSettleAt = Math.min(next?.getTime() ?? Infinity, now.getTime() + ROAM_RECHECK_MS);
+  }
+  function settleRoams(): Promise<void> {
+    if (clock.now().getTime() < nextSettleAt) return Promise.resolve();
+    settling ??= settleNow().finally(() => {
+      settling = null;
+    });
+    return settling;
+  }
+
   return {
     async updateLocation(userId: string, update: LocationUpdate): Promise<MyLocation> {
       const { point, source, place } = resolve(update);
@@ -144,18 +194,23 @@ export function discoveryService(
         );
       }
       const placed = placePublicPoint(point, source, me.publicCells);
-      const row = await profiles.setLocation(userId, {
-        latitude: point.lat,
-        longitude: point.lng,
-        publicLat: placed.point.lat,
-        publicLng: placed.point.lng,
-        publicCells: placed.cells,
-        recentLocations: rememberLocation(me.recentLocations, point, now.getTime()),
-        city: place?.city ?? me.city,
-        country: place?.country ?? me.country,
-        locationSource: source,
-        locationUpdatedAt: now,
-      });
+      // While he roams, the statement keeps his public point on the roamed city (decision 022).
+      const row = await profiles.setLocation(
+        userId,
+        {
+          latitude: point.lat,
+          longitude: point.lng,
+          publicLat: placed.point.lat,
+          publicLng: placed.point.lng,
+          publicCells: placed.cells,
+          recentLocations: rememberLocation(me.recentLocations, point, now.getTime()),
+          city: place?.city ?? me.city,
+          country: place?.country ?? me.country,
+          locationSource: source,
+          locationUpdatedAt: now,
+        },
+        place?.city ?? null,
+      );
       return {
         city: row?.city ?? null,
         country: row?.country ?? null,
@@ -169,6 +224,7 @@ export function discoveryService(
       const offsetRows = decodeCursor(query.cursor);
       // A page is never smaller than the minimum, so pages of one cannot spell out an order.
       const limit = Math.max(query.limit, DISCOVERY_LIMITS.minPageSize);
+      await settleRoams();
       // One statement reads his own point and searches from it, in coarse order (see the repository).
       // Only an empty page needs his point looked up again (no location yet is a 422, as before; else
       // nobody is around).
@@ -192,7 +248,38 @@ export function discoveryService(
       };
     },
 
+    /**
+     * Explore (issue 15): the nearby list around a listed city's centre, the same statement and rules
+     * (public points, coarse distances from the centre, blocks both ways, filters); it moves nothing.
+     */
+    async explore(viewerId: string, query: ExploreFilters): Promise<NearbyPage> {
+      const centre = cityCentre(query.city);
+      if (!centre) throw new AppError(400, 'VALIDATION_FAILED', 'city: pick a city from the list');
+      const offsetRows = decodeCursor(query.cursor);
+      const limit = Math.max(query.limit, DISCOVERY_LIMITS.minPageSize);
+      await settleRoams();
+      const found = await repo.nearby({
+        viewerId,
+        ...searchFilter(query),
+        unswiped: query.unswiped,
+        limit,
+        offset: offsetRows,
+        onlineFirst: query.sort === 'available',
+        origin: centre.point,
+      });
+      const now = clock.now().getTime();
+      const next = offsetRows + limit;
+      return {
+        members: found.rows.map((r) =>
+          toNearbyMember(r, profiles.photoUrl, centre.point, now, r.coarseDistanceM),
+        ),
+        nextCursor: found.rows.length === limit && next < MAX_OFFSET ? encodeCursor(next) : null,
+        origin: mapArea(centre.point),
+      };
+    },
+
     async stats(viewerId: string, query: AroundFiltersParsed): Promise<AroundStats> {
+      await settleRoams();
       const here = around(await profiles.locationState(viewerId));
       const s = await repo.aroundStats(
         { ...aroundFilter(here, query), viewerId, unswiped: false },
@@ -213,8 +300,7 @@ export function discoveryService(
 
     /** My favourites wherever they are: online first, then the nearest (rounded), then the rest. */
     async favourites(viewerId: string): Promise<FavouritesPage> {
-      const me = await profiles.locationState(viewerId);
-      const here = me.latitude !== null && me.longitude !== null ? around(me) : null;
+      const here = searchOriginOf(await profiles.locationState(viewerId));
       const rank = (r: MemberListRow) =>
         here && r.locationVisible && !r.hideDistance && r.publicLat !== null && r.publicLng !== null
           ? roundDistanceM(distanceM(here, { lat: r.publicLat, lng: r.publicLng }))
@@ -279,16 +365,15 @@ export function discoveryService(
      * everyone; and his favourites he may still see.
      */
     async homeCounts(viewerId: string) {
+      await settleRoams();
       const me = await profiles.locationOf(viewerId);
+      const here = me && searchOriginOf(me);
       const [counts, favourites] = await Promise.all([
         repo.counts({
           viewerId,
           newSince: newMemberSince(),
           completeAt: PROFILE_COMPLETE_PERCENT,
-          around:
-            me?.latitude != null && me.longitude != null
-              ? { lat: me.latitude, lng: me.longitude, radiusM: NEARBY_DEFAULT_RADIUS_KM * 1000 }
-              : null,
+          around: here ? { ...here, radiusM: NEARBY_DEFAULT_RADIUS_KM * 1000 } : null,
         }),
         repo.favouritesCount(viewerId),
       ]);
@@ -321,6 +406,63 @@ export function discoveryService(
     },
 
     mapSettings: (): MapSettings => settings.map,
+
+    /**
+     * Roam (decision 022): his public point on the city's centre until `until`, his true point kept for
+     * him. Answers his home city (the listed city near his true point; null: none near). 422 without a
+     * location; 409 when he is roaming already (two starts at once place him once).
+     */
+    async roamTo(userId: string, city: string, until: Date): Promise<{ homeCity: string | null }> {
+      const centre = cityCentre(city);
+      if (!centre) throw new AppError(400, 'VALIDATION_FAILED', 'city: pick a city from the list');
+      await settleRoams();
+      const me = await profiles.locationState(userId);
+      if (me.latitude === null || me.longitude === null)
+        throw new AppError(
+          422,
+          'LOCATION_REQUIRED',
+          'Share your location or pick a city first: Roam shows members there where you are from.',
+        );
+      const homeCity = nearestCity({ lat: me.latitude, lng: me.longitude })?.city ?? null;
+      if (homeCity === centre.city)
+        throw new AppError(409, 'ALREADY_THERE', `You are in ${centre.city} already.`);
+      const placed = await profiles.startRoam(
+        userId,
+        {
+          publicLat: centre.point.lat,
+          publicLng: centre.point.lng,
+          roamingUntil: until,
+          roamHomeCity: homeCity,
+        },
+        clock.now(),
+      );
+      if (!placed)
+        throw new AppError(409, 'ROAM_ACTIVE', 'You are roaming already. End that roam first.');
+      nextSettleAt = Math.min(nextSettleAt, until.getTime());
+      return { homeCity };
+    },
+
+    /** His roam is over: his public point is his own grid cell (or picked city) again. */
+    async endRoam(userId: string): Promise<void> {
+      const me = await profiles.locationState(userId);
+      await profiles.endRoam(userId, homePoint(me));
+    },
+
+    /** The listed city near his true point (null: none near), for /app/roam. */
+    async homeCityOf(userId: string): Promise<string | null> {
+      const me = await profiles.locationState(userId);
+      if (me.latitude === null || me.longitude === null) return null;
+      return nearestCity({ lat: me.latitude, lng: me.longitude })?.city ?? null;
+    },
+
+    settleRoams,
+
+    /** Puts lapsed roamers home now and then even when nobody searches. */
+    startRoamSweeper(onError: (err: unknown) => void): () => void {
+      const timer = setInterval(() => void settleRoams().catch(onError), ROAM_RECHECK_MS);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
   };
 }
 

@@ -7,7 +7,7 @@ import type {
 } from '@blaze/contracts';
 import { KINKS, PROFILE_TYPES } from '@blaze/contracts';
 import type { ProfileRow } from '../../db/schema.ts';
-import { placeFor } from '../../lib/geo.ts';
+import { placeFor, searchOriginOf, visitingFromOf } from '../../lib/geo.ts';
 import { lastActiveOf } from '../presence/presence.service.ts';
 
 /**
@@ -134,10 +134,8 @@ export function toMemberProfile(
 ): MemberProfile {
   const privacy = row.privacySettings as { healthVisibility?: string };
   const isMe = row.id === viewer.id;
-  const viewerPoint =
-    viewer.latitude !== null && viewer.longitude !== null
-      ? { lat: viewer.latitude, lng: viewer.longitude }
-      : null;
+  // From the roamed city while the viewer roams, as his lists are (decision 022).
+  const viewerPoint = searchOriginOf(viewer);
   const isMatch = relation.likedByMe && relation.likesMe;
   const ownerKinks = kinkSharing(row);
   const viewerKinks = kinkSharing(viewer);
@@ -188,6 +186,7 @@ export function toMemberProfile(
     isFavourite: relation.isFavourite,
     distance: isMe ? null : placeFor(viewerPoint, row).distance,
     lastActive: lastActiveOf(row),
+    visitingFrom: visitingFromOf(row),
     isMe,
   };
 }

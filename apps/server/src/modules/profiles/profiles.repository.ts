@@ -1,4 +1,18 @@
-import { and, count, desc, eq, getTableColumns, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { favourites, likes, profiles, type ProfileRow } from '../../db/schema.ts';
 import { notBlockedWith } from '../blocks/blocks.service.ts';
@@ -158,13 +172,93 @@ export function profilesRepository(db: Database) {
       await db.delete(likes).where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)));
     },
 
-    async setLocation(id: string, values: LocationChange): Promise<ProfileRow | null> {
+    /**
+     * A new location. While he roams (decision 022) his public point stays on the roamed city and only
+     * his 'Visiting from' follows his true point; decided in the statement, so a roam starting meanwhile
+     * is never undone.
+     */
+    async setLocation(
+      id: string,
+      { publicLat, publicLng, ...values }: LocationChange,
+      homeCity: string | null,
+    ): Promise<ProfileRow | null> {
+      const unlessRoaming = (value: number | null | undefined, column: AnyPgColumn) =>
+        sql`case when ${profiles.roamingUntil} is null then ${value ?? null}::float8 else ${column} end`;
       const [row] = await db
         .update(profiles)
-        .set({ ...values, lastActive: values.locationUpdatedAt, updatedAt: new Date() })
+        .set({
+          ...values,
+          publicLat: unlessRoaming(publicLat, profiles.publicLat),
+          publicLng: unlessRoaming(publicLng, profiles.publicLng),
+          roamHomeCity: sql`case when ${profiles.roamingUntil} is null then null else ${homeCity}::text end`,
+          lastActive: values.locationUpdatedAt,
+          updatedAt: new Date(),
+        })
         .where(eq(profiles.id, id))
         .returning();
       return row ?? null;
+    },
+
+    /**
+     * Places him in a roamed city (decision 022): his public point becomes the city's centre until
+     * `until`. Only when he is not roaming already (a lapsed roam not yet put home counts as over), so
+     * two starts at once place him once: null when he was roaming.
+     */
+    async startRoam(
+      id: string,
+      values: { publicLat: number; publicLng: number; roamingUntil: Date; roamHomeCity: string | null },
+      now: Date,
+    ): Promise<ProfileRow | null> {
+      const [row] = await db
+        .update(profiles)
+        .set({ ...values, updatedAt: new Date() })
+        .where(
+          and(
+            eq(profiles.id, id),
+            or(isNull(profiles.roamingUntil), lte(profiles.roamingUntil, now)),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** Puts a roamer back on his own public point; false when he was not roaming any more. */
+    async endRoam(
+      id: string,
+      home: Pick<NewProfile, 'publicLat' | 'publicLng' | 'publicCells'>,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(profiles)
+        .set({ ...home, roamingUntil: null, roamHomeCity: null, updatedAt: new Date() })
+        .where(and(eq(profiles.id, id), isNotNull(profiles.roamingUntil)))
+        .returning({ id: profiles.id });
+      return rows.length > 0;
+    },
+
+    /** Roamers whose roam has lapsed by `now`, with what putting them home needs. */
+    lapsedRoamers(now: Date, limit: number) {
+      return db
+        .select({
+          id: profiles.id,
+          latitude: profiles.latitude,
+          longitude: profiles.longitude,
+          locationSource: profiles.locationSource,
+          publicCells: profiles.publicCells,
+        })
+        .from(profiles)
+        .where(and(isNotNull(profiles.roamingUntil), lte(profiles.roamingUntil, now)))
+        .limit(limit);
+    },
+
+    /** When the next roam lapses (null: nobody is roaming). */
+    async nextRoamEnd(): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: profiles.roamingUntil })
+        .from(profiles)
+        .where(isNotNull(profiles.roamingUntil))
+        .orderBy(profiles.roamingUntil)
+        .limit(1);
+      return row?.at ?? null;
     },
 
     async setCompletion(id: string, percent: number): Promise<void> {

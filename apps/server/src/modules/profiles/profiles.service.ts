@@ -47,6 +47,10 @@ export type MemberLocation = Pick<
   | 'city'
   | 'country'
   | 'locationUpdatedAt'
+  | 'locationSource'
+  | 'publicLat'
+  | 'publicLng'
+  | 'roamingUntil'
 >;
 
 export function isUniqueViolation(err: unknown): boolean {
@@ -112,6 +116,10 @@ export function profilesService(
       city: row.city,
       country: row.country,
       locationUpdatedAt: row.locationUpdatedAt,
+      locationSource: row.locationSource,
+      publicLat: row.publicLat,
+      publicLng: row.publicLng,
+      roamingUntil: row.roamingUntil,
     };
   }
 
@@ -383,9 +391,12 @@ export function profilesService(
     /** The same, or null without a profile. */
     locationOf,
 
-    /** Stores a new location; answers where he now is as his own view shows it. */
-    async setLocation(userId: string, values: LocationChange) {
-      const row = await repo.setLocation(userId, values);
+    /**
+     * Stores a new location; answers where he now is as his own view shows it. `homeCity` (the listed
+     * city near the new true point) is his 'Visiting from' while he roams.
+     */
+    async setLocation(userId: string, values: LocationChange, homeCity: string | null = null) {
+      const row = await repo.setLocation(userId, values, homeCity);
       return row && { city: row.city, country: row.country, locationVisible: row.locationVisible };
     },
 
@@ -395,6 +406,22 @@ export function profilesService(
     ): Promise<void> {
       await repo.update(userId, values);
     },
+
+    /** Roam (discovery's rule, decision 022): his public point on a city's centre; false when already roaming. */
+    async startRoam(
+      userId: string,
+      values: { publicLat: number; publicLng: number; roamingUntil: Date; roamHomeCity: string | null },
+      now: Date,
+    ): Promise<boolean> {
+      return (await repo.startRoam(userId, values, now)) !== null;
+    },
+
+    /** His roam is over: back on his own public point; false when he was not roaming. */
+    endRoam: (userId: string, home: Pick<NewProfile, 'publicLat' | 'publicLng' | 'publicCells'>) =>
+      repo.endRoam(userId, home),
+
+    lapsedRoamers: (now: Date, limit: number) => repo.lapsedRoamers(now, limit),
+    nextRoamEnd: () => repo.nextRoamEnd(),
 
     /** Members with an exact point but no public point yet (discovery's backfill). */
     withoutPublicPoint: async (limit: number) => await repo.withoutPublicPoint(limit),
