@@ -76,6 +76,8 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { searchService } from './modules/search/search.service.ts';
 import { creatorsRoutes } from './modules/creators/creators.routes.ts';
 import { creatorsService } from './modules/creators/creators.service.ts';
+import { entitlementsRoutes } from './modules/entitlements/entitlements.routes.ts';
+import { entitlementsService } from './modules/entitlements/entitlements.service.ts';
 
 export const VERSION = '0.1.0';
 
@@ -133,6 +135,7 @@ export async function buildApp({
       )
     : memoryEventBus();
   app.addHook('onClose', async () => bus.close());
+  const entitlements = entitlementsService(db, clock);
   const blocks = blocksService(db);
   const presence = presenceService({ db, bus });
   // A like that makes a match is recorded in the matched member's activity (built below, on profiles).
@@ -267,6 +270,7 @@ export async function buildApp({
   await app.register(searchRoutes(search));
   await app.register(activityRoutes(activity));
   await app.register(creatorsRoutes(creators));
+  await app.register(entitlementsRoutes(entitlements));
   await app.register(
     healthRoutes(
       database,

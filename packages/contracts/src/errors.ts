@@ -35,6 +35,10 @@ export const ErrorCode = {
   /** Roam (decision 022): one roam at a time; not into the city he is in. */
   roamActive: 'ROAM_ACTIVE',
   alreadyThere: 'ALREADY_THERE',
+  /** He has nothing left of a paid add-on or a free allowance (the web app offers to buy more). */
+  noAllowance: 'NO_ALLOWANCE',
+  /** A state conflict (one Boost at a time, an order already paid). */
+  conflict: 'CONFLICT',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
