@@ -78,6 +78,8 @@ import { creatorsRoutes } from './modules/creators/creators.routes.ts';
 import { creatorsService } from './modules/creators/creators.service.ts';
 import { entitlementsRoutes } from './modules/entitlements/entitlements.routes.ts';
 import { entitlementsService } from './modules/entitlements/entitlements.service.ts';
+import { roamRoutes } from './modules/roam/roam.routes.ts';
+import { roamService } from './modules/roam/roam.service.ts';
 
 export const VERSION = '0.1.0';
 
@@ -271,6 +273,7 @@ export async function buildApp({
   await app.register(activityRoutes(activity));
   await app.register(creatorsRoutes(creators));
   await app.register(entitlementsRoutes(entitlements));
+  await app.register(roamRoutes(roamService({ db, discovery, entitlements, clock })));
   await app.register(
     healthRoutes(
       database,
