@@ -206,7 +206,12 @@ export function profilesRepository(db: Database) {
      */
     async startRoam(
       id: string,
-      values: { publicLat: number; publicLng: number; roamingUntil: Date; roamHomeCity: string | null },
+      values: {
+        publicLat: number;
+        publicLng: number;
+        roamingUntil: Date;
+        roamHomeCity: string | null;
+      },
       now: Date,
     ): Promise<ProfileRow | null> {
       const [row] = await db

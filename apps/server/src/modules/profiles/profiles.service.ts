@@ -410,7 +410,12 @@ export function profilesService(
     /** Roam (discovery's rule, decision 022): his public point on a city's centre; false when already roaming. */
     async startRoam(
       userId: string,
-      values: { publicLat: number; publicLng: number; roamingUntil: Date; roamHomeCity: string | null },
+      values: {
+        publicLat: number;
+        publicLng: number;
+        roamingUntil: Date;
+        roamHomeCity: string | null;
+      },
       now: Date,
     ): Promise<boolean> {
       return (await repo.startRoam(userId, values, now)) !== null;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cityByName, formatDistance, type NearbyMember } from '@blaze/contracts';
+import { cityByName, formatDistance, LOCATION_PRIVACY, type NearbyMember } from '@blaze/contracts';
 import { profiles } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
-import { destination, distanceM, type Point } from '../../lib/geo.ts';
+import { destination, distanceM, gridCell, type Point } from '../../lib/geo.ts';
 import { grantFor } from '../../test/entitlements.ts';
 import {
   callAs,
@@ -14,7 +14,6 @@ import {
   type TestApp,
   type TestMember,
 } from '../../test/test-app.ts';
-import { publicCell } from '../discovery/geo.ts';
 
 const HOUR = 3_600_000;
 const clock = manualClock();
@@ -29,6 +28,8 @@ const centreOf = (name: string): Point => {
   return { lat: c.lat, lng: c.lng };
 };
 const berlin = centreOf('Berlin');
+/** The public grid cell (decision 008) holding a point. */
+const publicCell = (p: Point) => gridCell(p, LOCATION_PRIVACY.cellDeg);
 const paris = centreOf('Paris');
 
 type Method = Parameters<typeof callAs>[2];
@@ -52,11 +53,7 @@ async function nearbyOf(m: TestMember, qs = ''): Promise<NearbyMember[]> {
   return res.json().members;
 }
 async function exploreOf(m: TestMember, city: string, qs = ''): Promise<NearbyMember[]> {
-  const res = await call(
-    m,
-    'GET',
-    `/api/discover/explore?city=${encodeURIComponent(city)}${qs}`,
-  );
+  const res = await call(m, 'GET', `/api/discover/explore?city=${encodeURIComponent(city)}${qs}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().members;
 }
@@ -158,7 +155,9 @@ describe('Roam', () => {
       allowance: { unlimited: false, left: 0 },
     });
     expect(find(await nearbyOf(local), m)).toBeUndefined();
-    expect((await storedPoint(m)).publicLat).toBe(publicCell(destination(berlin, 1_500, 4)).centre.lat);
+    expect((await storedPoint(m)).publicLat).toBe(
+      publicCell(destination(berlin, 1_500, 4)).centre.lat,
+    );
   });
 
   it('ends when he ends it, at once; with Plus he can roam again, and one roam runs at a time', async () => {
