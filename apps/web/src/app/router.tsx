@@ -58,6 +58,7 @@ const StoryRoute = lazy(() => import('@/app/routes/story'));
 const SearchRoute = lazy(() => import('@/app/routes/search'));
 const ActivityRoute = lazy(() => import('@/app/routes/activity'));
 const PostRoute = lazy(() => import('@/app/routes/post'));
+const RoamRoute = lazy(() => import('@/app/routes/roam'));
 const CreatorDashboardRoute = lazy(() => import('@/app/routes/creator-dashboard'));
 const MediaUploadRoute = lazy(() => import('@/app/routes/media-upload'));
 
@@ -172,7 +173,7 @@ const appLayoutRoutes: RouteObject[] = [
   page(paths.post.pattern, <PostRoute />),
   upcoming(paths.boost.pattern, 'boost'),
   upcoming(paths.rightNow.pattern, 'rightNow'),
-  upcoming(paths.roam.pattern, 'roam'),
+  page(paths.roam.pattern, <RoamRoute />),
 ];
 
 export const routes: RouteObject[] = [

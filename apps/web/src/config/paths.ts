@@ -109,7 +109,11 @@ export const paths = {
   menu: { pattern: '/app/menu', to: () => '/app/menu' },
   boost: { pattern: '/app/boost', to: () => '/app/boost' },
   rightNow: { pattern: '/app/right-now', to: () => '/app/right-now' },
-  roam: { pattern: '/app/roam', to: () => '/app/roam' },
+  /** Roam; `?explore=City` browses that city's grid without showing there (issue 15). */
+  roam: {
+    pattern: '/app/roam',
+    to: (explore?: string) => (explore ? `/app/roam?explore=${enc(explore)}` : '/app/roam'),
+  },
 } as const;
 
 /** spec section 2, Redirects. `:param` segments carry over; the query string is always kept. */

@@ -5,7 +5,6 @@ import {
   FlaskConical,
   Hand,
   MapPin,
-  Plane,
   Rocket,
   ShoppingBag,
   Store,
@@ -104,12 +103,6 @@ export const UPCOMING_PAGES = {
     description: "Tell guys nearby you're free to meet right now.",
     highlights: ['Show up in the Right Now list', 'Say what you are up for', 'Switch off any time'],
     badge: RIGHT_NOW_BADGE,
-  },
-  roam: {
-    title: 'Roam',
-    icon: <Plane aria-hidden />,
-    description: 'Move your location to another city before you travel and meet locals early.',
-    highlights: ['Pick any city', 'Appear there to locals', 'Come back home with one tap'],
   },
 } satisfies Record<string, UpcomingPage>;
 

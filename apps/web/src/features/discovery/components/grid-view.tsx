@@ -12,7 +12,8 @@ import {
 } from '@/features/discovery/components/browse-states';
 import { MemberTile } from '@/features/discovery/components/member-tile';
 
-function Tiles({ members }: { members: readonly NearbyMember[] }) {
+/** Members as three-wide tiles. */
+export function MemberTiles({ members }: { members: readonly NearbyMember[] }) {
   return (
     <ul className="grid grid-cols-3 gap-1.5 px-2" aria-label="Members">
       {members.map((member) => (
@@ -25,7 +26,7 @@ function Tiles({ members }: { members: readonly NearbyMember[] }) {
 }
 
 /** Loads the next page when the end of the grid scrolls into view; the button does it by hand. */
-function LoadMore({ onMore, loading }: { onMore: () => void; loading: boolean }) {
+export function LoadMore({ onMore, loading }: { onMore: () => void; loading: boolean }) {
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = sentinel.current;
@@ -63,7 +64,7 @@ export function NearbyGrid({
     return <NobodyAround radiusKm={Number(query.radiusKm ?? 25)} onWiden={onWiden} />;
   return (
     <>
-      <Tiles members={members} />
+      <MemberTiles members={members} />
       {nearby.hasNextPage ? (
         <LoadMore
           loading={nearby.isFetchingNextPage}
@@ -89,5 +90,5 @@ export function FavouritesGrid() {
       </EmptyState>
     );
   }
-  return <Tiles members={favourites.data.members} />;
+  return <MemberTiles members={favourites.data.members} />;
 }

@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
-import { Star } from 'lucide-react';
+import { Plane, Star } from 'lucide-react';
 import type { NearbyMember } from '@blaze/contracts/discovery';
+import { visitingLabel } from '@blaze/contracts/roam';
 import { paths } from '@/config/paths';
 import { memberName } from '@/lib/member-name';
 import { ProfileImage } from '@/components/profile-image';
 import { describeMember, memberStatus } from '@/features/discovery/lib/describe-member';
 
 /**
- * A three-wide grid tile (3:4, spec section 9): photo, name, age, distance, online dot. Its name for
+ * A three-wide grid tile (3:4, spec section 9): photo, name, age, distance, online dot, and 'Visiting
+ * from ...' while he roams (decision 022). Its name for
  * screen readers starts with the visible words: 'Marco 29, 1.5 km away, online, new'.
  */
 export function MemberTile({ member }: { member: NearbyMember }) {
@@ -45,6 +47,12 @@ export function MemberTile({ member }: { member: NearbyMember }) {
         </p>
         {/* The leading space keeps 'Marco 29 1.5 km' apart for tools that read the visible text. */}
         {status ? <p className="truncate text-[11px] text-zinc-300">{` ${status}`}</p> : null}
+        {member.visitingFrom ? (
+          <p className="flex items-center gap-1 truncate text-[11px] font-semibold text-amber-300">
+            <Plane aria-hidden className="size-3 shrink-0" />
+            <span className="truncate">{` ${visitingLabel(member.visitingFrom)}`}</span>
+          </p>
+        ) : null}
       </div>
       {member.isNew ? (
         // Drawn by CSS: the tile's name already ends in 'new', and a badge's text would sit in the

@@ -1,8 +1,9 @@
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useNavigate } from 'react-router';
-import { Heart, Info, RotateCcw, Users, X } from 'lucide-react';
+import { Heart, Info, Plane, RotateCcw, Users, X } from 'lucide-react';
 import type { NearbyMember, NearbyQuery } from '@blaze/contracts/discovery';
+import { visitingLabel } from '@blaze/contracts/roam';
 import { paths } from '@/config/paths';
 import { friendlyMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -111,6 +112,12 @@ function Card({
           ) : null}
           {status ? <span>{status}</span> : null}
         </p>
+        {member.visitingFrom ? (
+          <p className="mt-1.5 flex items-center gap-1.5 text-sm font-semibold text-amber-300">
+            <Plane className="size-4" />
+            {visitingLabel(member.visitingFrom)}
+          </p>
+        ) : null}
         {details.length ? (
           <p className="mt-2 flex gap-1.5">
             {details.map((d) => (

@@ -1,4 +1,5 @@
 import type { NearbyMember } from '@blaze/contracts/discovery';
+import { visitingLabel } from '@blaze/contracts/roam';
 import { lastActiveText } from '@/lib/last-active';
 import { memberName } from '@/lib/member-name';
 
@@ -16,6 +17,7 @@ export function memberStatus(member: NearbyMember, now = Date.now()): string | n
 export function describeMember(member: NearbyMember, now = Date.now()): string {
   const parts = [member.age ? `${memberName(member)} ${member.age}` : memberName(member)];
   if (member.distance) parts.push(`${member.distance} away`);
+  if (member.visitingFrom) parts.push(visitingLabel(member.visitingFrom).toLowerCase());
   if (member.isOnline) parts.push('online');
   else if (member.lastActive) parts.push(lastActiveText(member.lastActive, now).toLowerCase());
   if (member.isFavourite) parts.push('in your favourites');

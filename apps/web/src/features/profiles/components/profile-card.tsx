@@ -8,10 +8,12 @@ import {
   ChevronDown,
   ChevronUp,
   MapPin,
+  Plane,
   Sparkles,
   type LucideIcon,
 } from 'lucide-react';
 import { GESTURES } from '@blaze/contracts/constants';
+import { visitingLabel } from '@blaze/contracts/roam';
 import { cn } from '@/lib/cn';
 import { humanise } from '@/lib/humanise';
 import { lastActiveText } from '@/lib/last-active';
@@ -258,6 +260,14 @@ export function ProfileCard({
                     ) : null}
                   </p>
                 ) : null}
+                {profile.visitingFrom ? (
+                  <p className="mt-1.5">
+                    <Badge variant="warning" data-testid="visiting-from">
+                      <Plane aria-hidden />
+                      {visitingLabel(profile.visitingFrom)}
+                    </Badge>
+                  </p>
+                ) : null}
                 <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm whitespace-nowrap text-zinc-200">
                   {profile.isOnline ? (
                     <span className="flex items-center gap-1.5">
@@ -267,10 +277,14 @@ export function ProfileCard({
                   ) : profile.lastActive ? (
                     <span>{lastActiveText(profile.lastActive)}</span>
                   ) : null}
-                  {profile.city || profile.distance ? (
+                  {/* While he roams his city is his home: the label says it, not the distance. */}
+                  {(profile.city && !profile.visitingFrom) || profile.distance ? (
                     <span className="flex items-center gap-1">
                       <MapPin aria-hidden className="size-4" />
-                      {[profile.distance ? `${profile.distance} away` : null, profile.city]
+                      {[
+                        profile.distance ? `${profile.distance} away` : null,
+                        profile.visitingFrom ? null : profile.city,
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                     </span>

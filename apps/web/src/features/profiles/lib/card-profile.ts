@@ -9,6 +9,8 @@ export interface CardProfile {
   city: string | null;
   /** Rounded distance ('1.5 km'); null on my own card and when he hides it. */
   distance: string | null;
+  /** While he roams: his home city, shown as 'Visiting from ...' (decision 022). */
+  visitingFrom: string | null;
   isOnline: boolean;
   /** When he was last seen (to 5 minutes), while he is not online. */
   lastActive: string | null;
@@ -46,6 +48,7 @@ export function cardFromMember(profile: MemberProfile): CardProfile {
     age: profile.age,
     city: profile.city,
     distance: profile.distance,
+    visitingFrom: profile.visitingFrom,
     isOnline: profile.isOnline,
     lastActive: profile.lastActive,
     isVerified: profile.isVerified,
@@ -76,6 +79,7 @@ export function cardFromOwn(profile: OwnProfile): CardProfile {
     age: profile.age,
     city: profile.city,
     distance: null,
+    visitingFrom: null,
     isOnline: true,
     lastActive: null,
     isVerified: profile.verificationStatus === 'verified',

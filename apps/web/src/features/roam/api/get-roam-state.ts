@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RoamState } from '@blaze/contracts/roam';
+import { api } from '@/lib/api-client';
+import { roamKeys } from '@/features/roam/api/roam-keys';
+
+export function getRoamState(signal?: AbortSignal): Promise<RoamState> {
+  return api.get<RoamState>('/api/roam', { signal });
+}
+
+export const roamStateQueryOptions = () =>
+  queryOptions({
+    queryKey: roamKeys.state(),
+    queryFn: ({ signal }) => getRoamState(signal),
+    // A roam ends by itself: what is shown is fetched again on open.
+    staleTime: 30_000,
+  });
+
+/** My current roam, how many roams I may start, and the city I am in. */
+export function useRoamState() {
+  return useQuery(roamStateQueryOptions());
+}
