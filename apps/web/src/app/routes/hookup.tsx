@@ -1,4 +1,5 @@
 import { HookupScreen } from '@/features/discovery/components/hookup-screen';
+import { RoamingNotice } from '@/features/roam/components/roaming-notice';
 import { useBrowseActions } from '@/app/browse-actions';
 
 /**
@@ -7,5 +8,5 @@ import { useBrowseActions } from '@/app/browse-actions';
  * arrive with ?filter=nearby|online|favourites|new&view=grid.
  */
 export default function HookupRoute() {
-  return <HookupScreen actions={useBrowseActions()} />;
+  return <HookupScreen actions={useBrowseActions()} notice={<RoamingNotice />} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { BarChart3, Grid3x3, GalleryVerticalEnd, Map } from 'lucide-react';
 import { DISCOVERY_VIEWS, type DiscoveryView } from '@blaze/contracts/discovery';
@@ -21,7 +22,14 @@ function isView(value: string | null): value is DiscoveryView {
 }
 
 /** /discovery: who is around, as a grid, a swipe deck, a map or numbers (spec section 2). */
-export function DiscoveryScreen({ actions }: { actions: BrowseActions }) {
+export function DiscoveryScreen({
+  actions,
+  notice,
+}: {
+  actions: BrowseActions;
+  /** A line under the heading, composed by the page (his roam: where the lists are measured from). */
+  notice?: ReactNode;
+}) {
   const { me } = useSession();
   const [search, setSearch] = useSearchParams();
   const [filters, setFilters] = useBrowseFilters();
@@ -47,6 +55,7 @@ export function DiscoveryScreen({ actions }: { actions: BrowseActions }) {
           <BrowseToolbar profile={profile} filters={filters} onApply={setFilters} />
         ) : null}
       </header>
+      {notice}
       {located ? (
         <Tabs value={view} onValueChange={setView} className="flex flex-col gap-3">
           <TabsList aria-label="View" className="mx-4">

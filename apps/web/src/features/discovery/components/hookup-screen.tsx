@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import {
@@ -32,7 +32,14 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
  * (default grid, 'quick' puts who is available right now first); the home strip's stat links
  * arrive with ?filter=nearby|online|favourites|new&view=grid.
  */
-export function HookupScreen({ actions }: { actions: BrowseActions }) {
+export function HookupScreen({
+  actions,
+  notice,
+}: {
+  actions: BrowseActions;
+  /** A line under the heading, composed by the page (his roam: where the lists are measured from). */
+  notice?: ReactNode;
+}) {
   const { me } = useSession();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -78,6 +85,7 @@ export function HookupScreen({ actions }: { actions: BrowseActions }) {
           <ChevronDown aria-hidden />
         </Button>
       </header>
+      {notice}
       <ChipNav
         label="Show"
         items={HOOKUP_FILTERS.map((f) => ({

@@ -48,9 +48,10 @@ export function MemberTile({ member }: { member: NearbyMember }) {
         {/* The leading space keeps 'Marco 29 1.5 km' apart for tools that read the visible text. */}
         {status ? <p className="truncate text-[11px] text-zinc-300">{` ${status}`}</p> : null}
         {member.visitingFrom ? (
-          <p className="flex items-center gap-1 truncate text-[11px] font-semibold text-amber-300">
-            <Plane aria-hidden className="size-3 shrink-0" />
-            <span className="truncate">{` ${visitingLabel(member.visitingFrom)}`}</span>
+          // Two lines at most: the label is never cut short ('Visiting from' / 'Buenos Aires').
+          <p className="line-clamp-2 text-[11px] leading-tight font-semibold text-amber-300">
+            <Plane aria-hidden className="mr-1 inline size-3 align-[-2px]" />
+            {` ${visitingLabel(member.visitingFrom)}`}
           </p>
         ) : null}
       </div>

@@ -115,7 +115,11 @@ export function RoamScreen({
           {roam.data.current ? (
             <CurrentRoam roam={roam.data.current} onChanged={onRoamChanged} />
           ) : null}
-          <Allowance state={roam.data} />
+          {roam.data.current &&
+          !roam.data.allowance.unlimited &&
+          roam.data.allowance.left === 0 ? null : (
+            <Allowance state={roam.data} />
+          )}
           <div className="relative mx-4">
             <Search
               aria-hidden
