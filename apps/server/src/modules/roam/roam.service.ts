@@ -114,9 +114,11 @@ export function roamService({
     async end(userId: string, roamId: string): Promise<Roam> {
       const row = await ownRoam(userId, roamId);
       const now = clock.now();
-      const ended = await repo.end(row.id, now);
-      if (!ended) return toRoam(row, now);
+      if (row.endedAt !== null || row.endsAt <= now) return toRoam(row, now);
+      // Home first: if recording the end fails, the roam still shows as running and ending it again
+      // finishes the job (one roam runs at a time, so his placement is this roam's).
       await discovery.endRoam(userId);
+      const ended = (await repo.end(row.id, now)) ?? (await ownRoam(userId, roamId));
       return toRoam(ended, now);
     },
   };

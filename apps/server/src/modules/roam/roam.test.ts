@@ -290,6 +290,9 @@ describe('Explore', () => {
     expect({ lat: row.publicLat, lng: row.publicLng }).toEqual(
       publicCell(destination(berlin, 1_000, 2.5)).centre,
     );
+    // Looking needs no location of his own.
+    const nowhere = await memberAt(null, 'Armchair Traveller');
+    expect(find(await exploreOf(nowhere, 'Paris'), local)).toBeDefined();
   });
 
   it("applies discovery's filters and blocks both ways", async () => {
