@@ -80,7 +80,7 @@ test("Roam to another demo city: a member there sees 'Visiting from Berlin'; Exp
 
   // A member in London sees him, labelled, on the grid and on his profile.
   await l.reload();
-  const tile = l.getByRole('link', { name: /^Rolf Roamer 33, .*visiting from berlin/ });
+  const tile = l.getByRole('link', { name: /^Rolf Roamer 33, .*visiting from Berlin/ });
   await expect(tile).toBeVisible();
   await expect(tile).toContainText('Visiting from Berlin');
   await tile.click();

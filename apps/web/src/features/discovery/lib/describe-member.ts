@@ -17,7 +17,10 @@ export function memberStatus(member: NearbyMember, now = Date.now()): string | n
 export function describeMember(member: NearbyMember, now = Date.now()): string {
   const parts = [member.age ? `${memberName(member)} ${member.age}` : memberName(member)];
   if (member.distance) parts.push(`${member.distance} away`);
-  if (member.visitingFrom) parts.push(visitingLabel(member.visitingFrom).toLowerCase());
+  if (member.visitingFrom) {
+    const label = visitingLabel(member.visitingFrom);
+    parts.push(label.charAt(0).toLowerCase() + label.slice(1));
+  }
   if (member.isOnline) parts.push('online');
   else if (member.lastActive) parts.push(lastActiveText(member.lastActive, now).toLowerCase());
   if (member.isFavourite) parts.push('in your favourites');
