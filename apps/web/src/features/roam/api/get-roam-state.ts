@@ -11,8 +11,9 @@ export const roamStateQueryOptions = () =>
   queryOptions({
     queryKey: roamKeys.state(),
     queryFn: ({ signal }) => getRoamState(signal),
-    // A roam ends by itself: what is shown is fetched again on open.
-    staleTime: 30_000,
+    // A roam ends by itself, and a pass bought at checkout must show on the way back: fetched again
+    // whenever a screen that shows it opens.
+    staleTime: 0,
   });
 
 /** My current roam, how many roams I may start, and the city I am in. */
