@@ -76,6 +76,8 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { searchService } from './modules/search/search.service.ts';
 import { creatorsRoutes } from './modules/creators/creators.routes.ts';
 import { creatorsService } from './modules/creators/creators.service.ts';
+import { rightNowRoutes } from './modules/right-now/right-now.routes.ts';
+import { rightNowService } from './modules/right-now/right-now.service.ts';
 
 export const VERSION = '0.1.0';
 
@@ -215,6 +217,16 @@ export async function buildApp({
     safety,
     activity,
   });
+  const rightNow = rightNowService({
+    db,
+    clock: _clock,
+    profiles,
+    photos,
+    discovery,
+    safety,
+    // TEMPORARY until the entitlements module lands: every post allowed.
+    entitlements: { use: async () => ({ source: 'free' }), release: async () => undefined },
+  });
 
   await app.register(rateLimit, {
     global: true,
@@ -267,6 +279,7 @@ export async function buildApp({
   await app.register(searchRoutes(search));
   await app.register(activityRoutes(activity));
   await app.register(creatorsRoutes(creators));
+  await app.register(rightNowRoutes(rightNow));
   await app.register(
     healthRoutes(
       database,
