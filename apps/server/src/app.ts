@@ -76,6 +76,8 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { searchService } from './modules/search/search.service.ts';
 import { creatorsRoutes } from './modules/creators/creators.routes.ts';
 import { creatorsService } from './modules/creators/creators.service.ts';
+import { entitlementsRoutes } from './modules/entitlements/entitlements.routes.ts';
+import { entitlementsService } from './modules/entitlements/entitlements.service.ts';
 import { rightNowRoutes } from './modules/right-now/right-now.routes.ts';
 import { rightNowService } from './modules/right-now/right-now.service.ts';
 
@@ -97,7 +99,7 @@ export async function buildApp({
   database,
   redis,
   logStream,
-  clock: _clock = systemClock,
+  clock = systemClock,
 }: AppDeps): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({
@@ -135,6 +137,7 @@ export async function buildApp({
       )
     : memoryEventBus();
   app.addHook('onClose', async () => bus.close());
+  const entitlements = entitlementsService(db, clock);
   const blocks = blocksService(db);
   const presence = presenceService({ db, bus });
   // A like that makes a match is recorded in the matched member's activity (built below, on profiles).
@@ -219,13 +222,12 @@ export async function buildApp({
   });
   const rightNow = rightNowService({
     db,
-    clock: _clock,
+    clock,
     profiles,
     photos,
     discovery,
     safety,
-    // TEMPORARY until the entitlements module lands: every post allowed.
-    entitlements: { use: async () => ({ source: 'free' }), release: async () => undefined },
+    entitlements,
   });
 
   await app.register(rateLimit, {
@@ -279,6 +281,7 @@ export async function buildApp({
   await app.register(searchRoutes(search));
   await app.register(activityRoutes(activity));
   await app.register(creatorsRoutes(creators));
+  await app.register(entitlementsRoutes(entitlements));
   await app.register(rightNowRoutes(rightNow));
   await app.register(
     healthRoutes(

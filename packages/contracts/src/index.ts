@@ -20,4 +20,5 @@ export * from './stories.ts';
 export * from './search.ts';
 export * from './activity.ts';
 export * from './creators.ts';
+export * from './entitlements.ts';
 export * from './right-now.ts';

