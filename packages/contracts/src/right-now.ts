@@ -70,12 +70,7 @@ const ageRange = <T extends { minAge: number; maxAge: number }>(q: T) => q.minAg
 /** Who is available now near me: the nearby radius and age filters (decision 008's rules hold). */
 export const RightNowQuerySchema = z
   .strictObject({
-    radiusKm: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(RADIUS_MAX_KM)
-      .default(NEARBY_DEFAULT_RADIUS_KM),
+    radiusKm: z.coerce.number().int().min(1).max(RADIUS_MAX_KM).default(NEARBY_DEFAULT_RADIUS_KM),
     minAge: z.coerce.number().int().min(AGE_MIN).max(AGE_MAX).default(AGE_MIN),
     maxAge: z.coerce.number().int().min(AGE_MIN).max(AGE_MAX).default(AGE_MAX),
     /** Posts per page; the server raises a smaller one to DISCOVERY_LIMITS.minPageSize. */

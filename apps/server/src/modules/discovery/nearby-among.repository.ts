@@ -40,7 +40,9 @@ export function nearbyAmongRepository(db: Database) {
     async nearbyAmong(q: AmongSearch) {
       const viewer = db.$with('viewer').as(
         db
-          .select({ here: sql`ll_to_earth(${profiles.latitude}, ${profiles.longitude})`.as('here') })
+          .select({
+            here: sql`ll_to_earth(${profiles.latitude}, ${profiles.longitude})`.as('here'),
+          })
           .from(profiles)
           .where(and(eq(profiles.id, q.viewerId), sql`${profiles.latitude} is not null`)),
       );

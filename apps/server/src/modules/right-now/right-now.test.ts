@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import type {
-  EntitlementsSummary,
-  MyRightNow,
-  RightNowPage,
-  RightNowPost,
-} from '@blaze/contracts';
+import type { EntitlementsSummary, MyRightNow, RightNowPage, RightNowPost } from '@blaze/contracts';
 import { RIGHT_NOW_LIFETIME_MINUTES, RIGHT_NOW_TEXT_MAX } from '@blaze/contracts';
 import { profiles, reports } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
@@ -56,11 +51,12 @@ async function list(m: Member, qs = ''): Promise<RightNowPage> {
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
-const listedIds = async (m: Member, qs = '') =>
-  (await list(m, qs)).posts.map((p) => p.member?.id);
+const listedIds = async (m: Member, qs = '') => (await list(m, qs)).posts.map((p) => p.member?.id);
 
 async function publicPhoto(m: Member): Promise<string> {
-  const bytes = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#3a6' } })
+  const bytes = await sharp({
+    create: { width: 300, height: 400, channels: 3, background: '#3a6' },
+  })
     .jpeg()
     .toBuffer();
   const { payload, headers } = multipartFile(bytes);
