@@ -131,7 +131,7 @@ export function RightNowForm({
         ) : (
           <Button type="button" variant="secondary" size="sm" onClick={() => setPicking(true)}>
             <ImagePlus aria-hidden />
-            Add a photo from your public album
+            Add a public photo
           </Button>
         )}
       </div>

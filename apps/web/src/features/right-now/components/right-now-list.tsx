@@ -41,7 +41,7 @@ export function RightNowList() {
           <Select
             value={band}
             onChange={(event) => setBand(event.target.value)}
-            className="h-10 w-32 text-sm"
+            className="h-10 w-28 text-sm"
           >
             <option value={ANY}>Any age</option>
             {AGE_BANDS.map((b) => (
