@@ -1,8 +1,16 @@
-import { expect, test, type Browser } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newMember, signUpViaApi } from '../support/members.ts';
 
 /** Far from the demo community's cities, so only this test's members are around. */
 const HERE = { lat: 61.4981, lng: 23.7608 };
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((x) => x.target.join(' ')).join(', ')})`);
+}
 
 /** A signed-up member with a name, an age and a location, in his own browser. */
 async function member(browser: Browser, displayName: string, at: { lat: number; lng: number }) {
@@ -34,6 +42,7 @@ test('posts Right Now twice for free, then sees the offer; a man nearby sees it 
   await r.getByRole('button', { name: 'Go live for 60 minutes' }).click();
   await expect(r.getByRole('heading', { name: "You're live" })).toBeVisible();
   await expect(r.getByText(/^Time left: (60:00|59:\d\d)$/)).toBeVisible();
+  expect(await seriousViolations(r)).toEqual([]);
 
   // The menu badge follows: one free post left.
   await r.getByRole('button', { name: 'Open account menu' }).click();
@@ -56,6 +65,7 @@ test('posts Right Now twice for free, then sees the offer; a man nearby sees it 
   await expect(card.getByText('Can travel')).toBeVisible();
   await expect(card.getByText(/\d+ m away|\d\.\d km away/)).toBeVisible();
   await expect(n.getByText('2 free left today')).toBeVisible();
+  expect(await seriousViolations(n)).toEqual([]);
 
   // And first in hookup's quick mode, above the grid.
   await n.goto('/app/hookup?mode=quick');
@@ -74,6 +84,7 @@ test('posts Right Now twice for free, then sees the offer; a man nearby sees it 
     /product=plus_monthly/,
   );
   await expect(r.getByLabel('What are you up for?')).toHaveCount(0);
+  expect(await seriousViolations(r)).toEqual([]);
   // The server agrees: a third post is refused with the offer's words, not a 500.
   const third = await r.request.post('/api/right-now', {
     data: { text: 'Third', suits: ['hosting'] },

@@ -258,6 +258,44 @@ describe('GET /api/right-now', () => {
     expect(await listedIds(me, '?minAge=20&maxAge=40')).toEqual([]);
   });
 
+  it('pages at least 10 at a time in one fixed order, and shows no distance for a member who hides his', async () => {
+    const here = newPlace();
+    const me = await memberAt(here);
+    const others: Member[] = [];
+    for (let i = 0; i < 12; i++)
+      others.push(await memberAt(destination(here, 300 + i * 700, i * 0.5)));
+    for (const m of others) await goLive(m);
+    const shy = others[3]!;
+    await t.db.update(profiles).set({ hideDistance: true }).where(eq(profiles.id, shy.id));
+
+    const whole = await list(me);
+    expect(whole.posts).toHaveLength(12);
+    expect(whole.nextCursor).toBeNull();
+    const first = await list(me, '?limit=1');
+    expect(first.posts).toHaveLength(10);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await list(me, `?limit=1&cursor=${first.nextCursor}`);
+    expect(second.posts).toHaveLength(2);
+    expect([...first.posts, ...second.posts].map((p) => p.id)).toEqual(
+      whole.posts.map((p) => p.id),
+    );
+    const hidden = whole.posts.find((p) => p.member?.id === shy.id);
+    expect(hidden?.member?.distance).toBeNull();
+  });
+
+  it('drops the photo from his post once he deletes it from his album', async () => {
+    const here = newPlace();
+    const me = await memberAt(here);
+    const viewer = await memberAt(destination(here, 400, 1));
+    const photoId = await publicPhoto(me);
+    const live = await goLive(me, { text: 'With a photo', suits: ['hosting'], photoId });
+    expect((await list(viewer)).posts[0]?.photo?.id).toBe(photoId);
+    expect((await req('DELETE', `/api/photos/${photoId}`, me)).statusCode).toBe(204);
+    const after = await list(viewer);
+    expect(after.posts[0]?.id).toBe(live.id);
+    expect(after.posts[0]?.photo).toBeNull();
+  });
+
   it('needs my location (422) and refuses bad filters (400)', async () => {
     const nowhere = await memberAt(null);
     expect((await req('GET', '/api/right-now', nowhere)).statusCode).toBe(422);
