@@ -80,6 +80,8 @@ import { entitlementsRoutes } from './modules/entitlements/entitlements.routes.t
 import { entitlementsService } from './modules/entitlements/entitlements.service.ts';
 import { roamRoutes } from './modules/roam/roam.routes.ts';
 import { roamService } from './modules/roam/roam.service.ts';
+import { rightNowRoutes } from './modules/right-now/right-now.routes.ts';
+import { rightNowService } from './modules/right-now/right-now.service.ts';
 
 export const VERSION = '0.1.0';
 
@@ -220,6 +222,15 @@ export async function buildApp({
     safety,
     activity,
   });
+  const rightNow = rightNowService({
+    db,
+    clock,
+    profiles,
+    photos,
+    discovery,
+    safety,
+    entitlements,
+  });
 
   await app.register(rateLimit, {
     global: true,
@@ -274,6 +285,7 @@ export async function buildApp({
   await app.register(creatorsRoutes(creators));
   await app.register(entitlementsRoutes(entitlements));
   await app.register(roamRoutes(roamService({ db, discovery, entitlements, clock })));
+  await app.register(rightNowRoutes(rightNow));
   await app.register(
     healthRoutes(
       database,

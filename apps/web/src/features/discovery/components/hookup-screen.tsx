@@ -29,16 +29,20 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
 
 /**
  * /app/hookup (spec section 2): the mode picker opens on arrival; the mode comes from ?mode=
- * (default grid, 'quick' puts who is available right now first); the home strip's stat links
- * arrive with ?filter=nearby|online|favourites|new&view=grid.
+ * (default grid; 'quick' puts who is available now first: the `quickTop` slot, the men with a live
+ * Right Now, above the grid of who is online first); the home strip's stat links arrive with
+ * ?filter=nearby|online|favourites|new&view=grid.
  */
 export function HookupScreen({
   actions,
   notice,
+  quickTop,
 }: {
   actions: BrowseActions;
   /** A line under the heading, composed by the page (his roam: where the lists are measured from). */
   notice?: ReactNode;
+  /** Shown above the grid in quick mode (the route passes Right Now's 'Available now' row). */
+  quickTop?: ReactNode;
 }) {
   const { me } = useSession();
   const navigate = useNavigate();
@@ -96,6 +100,7 @@ export function HookupScreen({
       />
       {located || (favourites && view === 'grid') ? (
         <>
+          {mode === 'quick' && located && !favourites ? quickTop : null}
           {located ? (
             <BrowseToolbar
               profile={profile}
