@@ -386,6 +386,7 @@ export function discoveryService(
       ids: MemberIdsQuery,
       q: AmongQuery,
     ): Promise<{ members: NearbyMember[]; nextCursor: string | null }> {
+      await settleRoams();
       const me = await profiles.locationState(viewerId);
       if (q.radiusKm !== null) around(me);
       const offset = decodeCursor(q.cursor);
@@ -399,7 +400,7 @@ export function discoveryService(
         limit,
         offset,
       });
-      const here = me.latitude !== null && me.longitude !== null ? around(me) : null;
+      const here = searchOriginOf(me);
       const now = Date.now();
       const next = offset + limit;
       return {

@@ -38,10 +38,13 @@ export type AmongSearch = {
 export function nearbyAmongRepository(db: Database) {
   return {
     async nearbyAmong(q: AmongSearch) {
+      // From his own point, or the roamed city's centre while he roams (decision 022).
       const viewer = db.$with('viewer').as(
         db
           .select({
-            here: sql`ll_to_earth(${profiles.latitude}, ${profiles.longitude})`.as('here'),
+            here: sql`case when ${profiles.roamingUntil} is null then ll_to_earth(${profiles.latitude}, ${profiles.longitude}) else ${profiles.publicEarth} end`.as(
+              'here',
+            ),
           })
           .from(profiles)
           .where(and(eq(profiles.id, q.viewerId), sql`${profiles.latitude} is not null`)),

@@ -257,6 +257,27 @@ describe('Roam', () => {
     expect(await roamsLeft(berliner)).toBe(1);
   });
 
+  it("shows his Right Now in the roamed city with the label, and his Right Now list is the roamed city's", async () => {
+    const roamer = await memberAt(destination(berlin, 2_400, 1.2), 'Roaming Now');
+    const local = await memberAt(destination(paris, 1_700, 1.2), 'Paris Now');
+    const atHome = await memberAt(destination(berlin, 2_900, 1.2), 'Berlin Now');
+    await passFor(roamer);
+    expect((await roamTo(roamer, 'Paris', 24)).statusCode).toBe(201);
+    const post = (text: string, m: TestMember) =>
+      call(m, 'POST', '/api/right-now', { text, suits: ['can_travel'] });
+    expect((await post('Landed, free tonight', roamer)).statusCode).toBe(201);
+    expect((await post('Hosting in the Marais', local)).statusCode).toBe(201);
+    const authorsFor = async (m: TestMember) => {
+      const res = await call(m, 'GET', '/api/right-now');
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().posts as Array<{ member: NearbyMember | null }>).map((p) => p.member);
+    };
+    const seenInParis = (await authorsFor(local)).find((m) => m?.id === roamer.id);
+    expect(seenInParis).toMatchObject({ visitingFrom: 'Berlin', distance: '2.0 km' });
+    expect((await authorsFor(atHome)).some((m) => m?.id === roamer.id)).toBe(false);
+    expect((await authorsFor(roamer)).some((m) => m?.id === local.id)).toBe(true);
+  });
+
   it("labels a roamer far from every listed city 'another city'", async () => {
     const remote = await memberAt({ lat: 64.1466, lng: -21.9426 }, 'Reykjavik');
     const local = await memberAt(destination(paris, 2_200, 5.5), 'Local Two');

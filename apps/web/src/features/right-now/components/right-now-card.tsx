@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Flag } from 'lucide-react';
 import { RIGHT_NOW_SUIT_LABELS, type RightNowPost } from '@blaze/contracts/right-now';
+import { visitingLabel } from '@blaze/contracts/roam';
 import { paths } from '@/config/paths';
 import { friendlyMessage } from '@/lib/api-client';
 import { memberName } from '@/lib/member-name';
@@ -17,7 +18,12 @@ type Member = NonNullable<RightNowPost['member']>;
 function describe(member: Member, post: RightNowPost, now: number) {
   const name = member.age ? `${memberName(member)}, ${member.age}` : memberName(member);
   const where = member.distance ? `${member.distance} away` : null;
-  return { name, detail: [where, minutesLeft(post.endsAt, now)].filter(Boolean).join(' · ') };
+  // A roaming member says so wherever he shows (decision 022).
+  const visiting = member.visitingFrom ? visitingLabel(member.visitingFrom) : null;
+  return {
+    name,
+    detail: [where, visiting, minutesLeft(post.endsAt, now)].filter(Boolean).join(' · '),
+  };
 }
 
 /** A member available now: his photo (the post's, else his own), his words, what suits him, report. */

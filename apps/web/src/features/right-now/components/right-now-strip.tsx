@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Zap } from 'lucide-react';
+import { visitingLabel } from '@blaze/contracts/roam';
 import { paths } from '@/config/paths';
 import { memberName } from '@/lib/member-name';
 import { ProfileImage } from '@/components/profile-image';
@@ -45,7 +46,7 @@ export function RightNowStrip() {
                 <Link
                   to={paths.user.to(post.member.id)}
                   className="group block outline-none"
-                  aria-label={`${memberName(post.member)}${post.member.age ? ` ${post.member.age}` : ''}, available now${post.member.distance ? `, ${post.member.distance} away` : ''}: ${post.text}`}
+                  aria-label={`${memberName(post.member)}${post.member.age ? ` ${post.member.age}` : ''}, available now${post.member.distance ? `, ${post.member.distance} away` : ''}${post.member.visitingFrom ? `, ${visitingLabel(post.member.visitingFrom).toLowerCase()}` : ''}: ${post.text}`}
                 >
                   <div className="relative aspect-[3/4] overflow-hidden rounded-xl bg-zinc-900 ring-2 ring-brand/70 group-focus-visible:ring-white">
                     <ProfileImage src={post.photo?.thumbUrl ?? post.member.avatarUrl} alt="" />
@@ -62,6 +63,12 @@ export function RightNowStrip() {
                   <p className="truncate text-[11px] text-zinc-400">
                     {post.member.distance ?? post.text}
                   </p>
+                  {post.member.visitingFrom ? (
+                    // A roaming member says so wherever he shows (decision 022).
+                    <p className="line-clamp-2 text-[11px] leading-tight font-semibold text-amber-300">
+                      {visitingLabel(post.member.visitingFrom)}
+                    </p>
+                  ) : null}
                 </Link>
               </li>
             ) : null,
