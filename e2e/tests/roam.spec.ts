@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newMember, signUpViaApi } from '../support/members.ts';
 
@@ -18,6 +19,13 @@ async function member(
   const me = await page.request.get('/api/me');
   const { user } = (await me.json()) as { user: { id: string } };
   return { page, context, id: user.id };
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /** Buys a product through the built-in test provider's API with the card that succeeds. */
@@ -73,16 +81,19 @@ test("Roam to another demo city: a member there sees 'Visiting from Berlin'; Exp
   await r.getByLabel('Search cities').fill('london');
   await r.getByRole('button', { name: 'Roam in London' }).click();
   await expect(r.getByRole('dialog').getByText(/Visiting from Berlin/)).toBeVisible();
+  expect(await seriousViolations(r)).toEqual([]);
   await r.getByRole('radio', { name: '1 day' }).check();
   await r.getByRole('button', { name: 'Start roaming' }).click();
   await expect(r.getByRole('heading', { name: 'Roaming in London' })).toBeVisible();
   await expect(r.getByTestId('roam-time-left')).toHaveText(/^23 h 5\d min left$/);
+  expect(await seriousViolations(r)).toEqual([]);
 
   // A member in London sees him, labelled, on the grid and on his profile.
   await l.reload();
   const tile = l.getByRole('link', { name: /^Rolf Roamer 33, .*visiting from Berlin/ });
   await expect(tile).toBeVisible();
   await expect(tile).toContainText('Visiting from Berlin');
+  expect(await seriousViolations(l)).toEqual([]);
   await tile.click();
   await expect(l.getByTestId('visiting-from')).toHaveText('Visiting from Berlin');
 
@@ -95,4 +106,21 @@ test("Roam to another demo city: a member there sees 'Visiting from Berlin'; Exp
 
   await roamer.context.close();
   await local.context.close();
+});
+
+test('axe finds no serious or critical violation on Roam, its offer and Explore', async ({
+  browser,
+}) => {
+  const { page } = await member(browser, 'Axel Axe', { lat: 52.5, lng: 13.42 });
+  await page.goto('/app/roam');
+  await expect(page.getByTestId('roam-allowance')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Roam in London' }).click();
+  await expect(page.getByTestId('roam-offer')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Explore London' }).click();
+  await expect(page.getByRole('list', { name: 'Members' }).getByRole('link').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/roam\?explore=London$/);
+  expect(await seriousViolations(page)).toEqual([]);
 });
