@@ -66,7 +66,7 @@ test("Roam to another demo city: a member there sees 'Visiting from Berlin'; Exp
 
   // Without a pass, 'Roam here' offers one (the checkout, coming back to Roam).
   await r.getByLabel('Search cities').fill('london');
-  await r.getByRole('button', { name: 'Roam in London' }).click();
+  await r.getByRole('button', { name: 'Roam here in London' }).click();
   await expect(r.getByTestId('roam-offer')).toBeVisible();
   await expect(r.getByRole('link', { name: 'Buy a Roam pass' })).toHaveAttribute(
     'href',
@@ -79,7 +79,7 @@ test("Roam to another demo city: a member there sees 'Visiting from Berlin'; Exp
   await r.reload();
   await expect(r.getByTestId('roam-allowance')).toHaveText('1 Roam pass left');
   await r.getByLabel('Search cities').fill('london');
-  await r.getByRole('button', { name: 'Roam in London' }).click();
+  await r.getByRole('button', { name: 'Roam here in London' }).click();
   await expect(r.getByRole('dialog').getByText(/Visiting from Berlin/)).toBeVisible();
   expect(await seriousViolations(r)).toEqual([]);
   await r.getByRole('radio', { name: '1 day' }).check();
@@ -115,7 +115,7 @@ test('axe finds no serious or critical violation on Roam, its offer and Explore'
   await page.goto('/app/roam');
   await expect(page.getByTestId('roam-allowance')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Roam in London' }).click();
+  await page.getByRole('button', { name: 'Roam here in London' }).click();
   await expect(page.getByTestId('roam-offer')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');

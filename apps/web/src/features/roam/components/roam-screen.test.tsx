@@ -66,7 +66,7 @@ describe('RoamScreen', () => {
     const list = screen.getByRole('list', { name: 'Cities' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).getByText("You're here")).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Roam in Berlin' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Roam here in Berlin' })).toBeNull();
     fireEvent.change(search, { target: { value: 'paris' } });
     fireEvent.click(screen.getByRole('button', { name: 'Explore Paris' }));
     expect(onExplore).toHaveBeenCalledWith('Paris');
@@ -75,7 +75,7 @@ describe('RoamScreen', () => {
 
   it('offers a Roam pass or Plus when he has neither, coming back to Roam after checkout', async () => {
     setup(noPass);
-    fireEvent.click(await screen.findByRole('button', { name: 'Roam in Paris' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Roam here in Paris' }));
     const offer = await screen.findByTestId('roam-offer');
     expect(within(offer).getByRole('link', { name: 'Buy a Roam pass' }).getAttribute('href')).toBe(
       '/app/checkout?product=roam_pass&return=%2Fapp%2Froam',
@@ -91,7 +91,7 @@ describe('RoamScreen', () => {
       { ...noPass, allowance: { unlimited: false, left: 2 } },
       { 'POST /api/roams': () => new Response(JSON.stringify(paris), { status: 201 }) },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Roam in Paris' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Roam here in Paris' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Visiting from Berlin');
     expect(dialog.textContent).toContain('Uses 1 of your 2 Roam passes.');
@@ -104,9 +104,9 @@ describe('RoamScreen', () => {
     expect(screen.getByTestId('roam-time-left').textContent).toMatch(/^1 day 1 h left$/);
     expect(onRoamChanged).toHaveBeenCalled();
     // One roam at a time: no other city can be started while it runs.
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Roam in Lisbon' }).disabled).toBe(
-      true,
-    );
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Roam here in Lisbon' }).disabled,
+    ).toBe(true);
   });
 
   it("shows the server's refusal in his words and keeps the sheet open", async () => {
@@ -125,7 +125,7 @@ describe('RoamScreen', () => {
           ),
       },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Roam in Paris' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Roam here in Paris' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Included in Blaze Plus.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start roaming' }));

@@ -44,7 +44,7 @@ function CityRow({
     <li className="flex items-center gap-2 px-4 py-2">
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-zinc-100">{city.name}</p>
-        <p className="truncate text-xs text-zinc-500">
+        <p className="truncate text-xs text-zinc-400">
           {isHome ? (
             <span className="inline-flex items-center gap-1 text-brand-text">
               <MapPin aria-hidden className="size-3" /> You&apos;re here
@@ -59,7 +59,12 @@ function CityRow({
         Explore
       </Button>
       {isHome ? null : (
-        <Button size="sm" aria-label={`Roam in ${city.name}`} disabled={roaming} onClick={onRoam}>
+        <Button
+          size="sm"
+          aria-label={`Roam here in ${city.name}`}
+          disabled={roaming}
+          onClick={onRoam}
+        >
           Roam here
         </Button>
       )}
@@ -135,7 +140,7 @@ export function RoamScreen({
             />
           </div>
           {cities.length === 0 ? (
-            <p className="px-4 text-sm text-zinc-500">No city on our list matches that.</p>
+            <p className="px-4 text-sm text-zinc-400">No city on our list matches that.</p>
           ) : (
             <ul aria-label="Cities" className="flex flex-col divide-y divide-zinc-900">
               {cities.map((city) => (

@@ -109,7 +109,7 @@ export function RoamSheet({
                   The label stays on while you roam, so everyone knows you&apos;re visiting.
                 </span>
               </p>
-              <p className="text-xs text-zinc-500">
+              <p className="text-xs text-zinc-400">
                 {state.allowance.unlimited
                   ? 'Included in Blaze Plus.'
                   : `Uses 1 of your ${state.allowance.left} Roam ${state.allowance.left === 1 ? 'pass' : 'passes'}.`}
