@@ -92,7 +92,10 @@ test("Roam to another demo city: a member there sees 'Visiting from Berlin'; Exp
   await l.reload();
   const tile = l.getByRole('link', { name: /^Rolf Roamer 33, .*visiting from Berlin/ });
   await expect(tile).toBeVisible();
-  await expect(tile).toContainText('Visiting from Berlin');
+  await expect(tile.getByTestId('tile-visiting-from')).toHaveAttribute(
+    'data-label',
+    'Visiting from Berlin',
+  );
   expect(await seriousViolations(l)).toEqual([]);
   await tile.click();
   await expect(l.getByTestId('visiting-from')).toHaveText('Visiting from Berlin');

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Plane, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import type { NearbyMember } from '@blaze/contracts/discovery';
 import { visitingLabel } from '@blaze/contracts/roam';
 import { paths } from '@/config/paths';
@@ -48,11 +48,14 @@ export function MemberTile({ member }: { member: NearbyMember }) {
         {/* The leading space keeps 'Marco 29 1.5 km' apart for tools that read the visible text. */}
         {status ? <p className="truncate text-[11px] text-zinc-300">{` ${status}`}</p> : null}
         {member.visitingFrom ? (
-          // Two lines at most: the label is never cut short ('Visiting from' / 'Buenos Aires').
-          <p className="line-clamp-2 text-[11px] leading-tight font-semibold text-amber-300">
-            <Plane aria-hidden className="mr-1 inline size-3 align-[-2px]" />
-            {` ${visitingLabel(member.visitingFrom)}`}
-          </p>
+          // Drawn by CSS like 'New': the tile's name already says it, and text here would break the
+          // visible words voice control matches against. Two lines at most, never cut short.
+          <p
+            aria-hidden
+            data-testid="tile-visiting-from"
+            data-label={visitingLabel(member.visitingFrom)}
+            className="line-clamp-2 text-[11px] leading-tight font-semibold text-amber-300 before:content-[attr(data-label)]"
+          />
         ) : null}
       </div>
       {member.isNew ? (

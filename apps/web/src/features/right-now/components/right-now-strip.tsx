@@ -64,10 +64,12 @@ export function RightNowStrip() {
                     {post.member.distance ?? post.text}
                   </p>
                   {post.member.visitingFrom ? (
-                    // A roaming member says so wherever he shows (decision 022).
-                    <p className="line-clamp-2 text-[11px] leading-tight font-semibold text-amber-300">
-                      {visitingLabel(post.member.visitingFrom)}
-                    </p>
+                    // A roaming member says so wherever he shows (decision 022); drawn by CSS, as the link's name says it.
+                    <p
+                      aria-hidden
+                      data-label={visitingLabel(post.member.visitingFrom)}
+                      className="line-clamp-2 text-[11px] leading-tight font-semibold text-amber-300 before:content-[attr(data-label)]"
+                    />
                   ) : null}
                 </Link>
               </li>
