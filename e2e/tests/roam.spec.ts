@@ -96,9 +96,9 @@ test("Roam to another demo city: a member there sees 'Visiting from Berlin'; Exp
     'data-label',
     'Visiting from Berlin',
   );
-  expect(await seriousViolations(l)).toEqual([]);
   await tile.click();
   await expect(l.getByTestId('visiting-from')).toHaveText('Visiting from Berlin');
+  expect(await seriousViolations(l)).toEqual([]);
 
   // He ends it: home again, gone from London.
   await r.getByRole('button', { name: 'End roam' }).click();
