@@ -46,8 +46,8 @@ test("Roam to another demo city: a member there sees 'Visiting from Berlin'; Exp
   browser,
 }) => {
   test.setTimeout(90_000);
-  const roamer = await member(browser, 'Rolf Roamer', { lat: 52.531, lng: 13.392 });
-  const local = await member(browser, 'Leo Londoner', { city: 'London' });
+  const roamer = await member(browser, 'Rolf', { lat: 52.531, lng: 13.392 });
+  const local = await member(browser, 'Leo', { city: 'London' });
   const r = roamer.page;
   const l = local.page;
 
@@ -58,11 +58,11 @@ test("Roam to another demo city: a member there sees 'Visiting from Berlin'; Exp
   await r.getByLabel('Search cities').fill('lon');
   await r.getByRole('button', { name: 'Explore London' }).click();
   await expect(r.getByRole('heading', { name: 'London' })).toBeVisible();
-  await expect(r.getByRole('link', { name: /^Leo Londoner 33/ })).toBeVisible();
+  await expect(r.getByRole('link', { name: /^Leo 33/ })).toBeVisible();
   await r.getByRole('button', { name: 'Back to cities' }).click();
   await l.goto('/discovery');
   await expect(l.getByRole('list', { name: 'Members' })).toBeVisible();
-  await expect(l.getByRole('link', { name: /^Rolf Roamer/ })).toHaveCount(0);
+  await expect(l.getByRole('link', { name: /^Rolf\b/ })).toHaveCount(0);
 
   // Without a pass, 'Roam here' offers one (the checkout, coming back to Roam).
   await r.getByLabel('Search cities').fill('london');
@@ -90,22 +90,22 @@ test("Roam to another demo city: a member there sees 'Visiting from Berlin'; Exp
 
   // A member in London sees him, labelled, on the grid and on his profile.
   await l.reload();
-  const tile = l.getByRole('link', { name: /^Rolf Roamer 33, .*visiting from Berlin/ });
+  const tile = l.getByRole('link', { name: /^Rolf 33, .*visiting from Berlin/ });
   await expect(tile).toBeVisible();
   await expect(tile.getByTestId('tile-visiting-from')).toHaveAttribute(
     'data-label',
     'Visiting from Berlin',
   );
+  expect(await seriousViolations(l)).toEqual([]);
   await tile.click();
   await expect(l.getByTestId('visiting-from')).toHaveText('Visiting from Berlin');
-  expect(await seriousViolations(l)).toEqual([]);
 
   // He ends it: home again, gone from London.
   await r.getByRole('button', { name: 'End roam' }).click();
   await expect(r.getByRole('heading', { name: 'Roaming in London' })).toHaveCount(0);
   await l.goto('/discovery');
   await expect(l.getByRole('list', { name: 'Members' })).toBeVisible();
-  await expect(l.getByRole('link', { name: /^Rolf Roamer/ })).toHaveCount(0);
+  await expect(l.getByRole('link', { name: /^Rolf\b/ })).toHaveCount(0);
 
   await roamer.context.close();
   await local.context.close();
@@ -114,7 +114,7 @@ test("Roam to another demo city: a member there sees 'Visiting from Berlin'; Exp
 test('axe finds no serious or critical violation on Roam, its offer and Explore', async ({
   browser,
 }) => {
-  const { page } = await member(browser, 'Axel Axe', { lat: 52.5, lng: 13.42 });
+  const { page } = await member(browser, 'Axel', { lat: 52.5, lng: 13.42 });
   await page.goto('/app/roam');
   await expect(page.getByTestId('roam-allowance')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
