@@ -20,3 +20,5 @@ export * from './stories.ts';
 export * from './search.ts';
 export * from './activity.ts';
 export * from './creators.ts';
+export * from './boost.ts';
+export * from './viewed-me.ts';

@@ -858,6 +858,46 @@ export const promotionHides = pgTable(
   ],
 );
 
+/**
+ * Profile views (Viewed Me, issue 15): one row when a member opens another's profile, at most one per
+ * viewer per profile per 30 seconds (`PROFILE_VIEWS.repeatAfterSeconds`). Boost results count them too.
+ */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    id: text('id').primaryKey(),
+    viewerId: text('viewer_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    viewedId: text('viewed_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('profile_views_viewed_idx').on(t.viewedId, t.viewedAt),
+    index('profile_views_pair_idx').on(t.viewerId, t.viewedId, t.viewedAt),
+  ],
+);
+
+/** Boosts (issue 15): 30 minutes at the top of nearby lists; one at a time per member. */
+export const boosts = pgTable(
+  'boosts',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('boosts_member_idx').on(t.memberId, t.startsAt),
+    index('boosts_ends_idx').on(t.endsAt),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -891,6 +931,8 @@ export const schema = {
   activityItems,
   promotions,
   promotionHides,
+  profileViews,
+  boosts,
 };
 export type ProfileRow = typeof profiles.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
