@@ -76,6 +76,12 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { searchService } from './modules/search/search.service.ts';
 import { creatorsRoutes } from './modules/creators/creators.routes.ts';
 import { creatorsService } from './modules/creators/creators.service.ts';
+import { entitlementsRoutes } from './modules/entitlements/entitlements.routes.ts';
+import { entitlementsService } from './modules/entitlements/entitlements.service.ts';
+import { profileViewsRoutes } from './modules/profile-views/profile-views.routes.ts';
+import { profileViewsService } from './modules/profile-views/profile-views.service.ts';
+import { boostsRoutes } from './modules/boosts/boosts.routes.ts';
+import { boostsService } from './modules/boosts/boosts.service.ts';
 
 export const VERSION = '0.1.0';
 
@@ -95,7 +101,7 @@ export async function buildApp({
   database,
   redis,
   logStream,
-  clock: _clock = systemClock,
+  clock = systemClock,
 }: AppDeps): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({
@@ -133,12 +139,39 @@ export async function buildApp({
       )
     : memoryEventBus();
   app.addHook('onClose', async () => bus.close());
+  const entitlements = entitlementsService(db, clock);
   const blocks = blocksService(db);
   const presence = presenceService({ db, bus });
   // A like that makes a match is recorded in the matched member's activity (built below, on profiles).
-  const profiles = profilesService(db, blocks, publicPhotoUrl(publicStorage), (likerId, likedId) =>
-    activity.record({ kind: 'match', recipientId: likedId, actorId: likerId }),
+  // A profile served to another member is a view for Viewed Me (built below, on profiles); a failure to
+  // record it never fails the profile.
+  const profiles = profilesService(
+    db,
+    blocks,
+    publicPhotoUrl(publicStorage),
+    (likerId, likedId) =>
+      activity.record({ kind: 'match', recipientId: likedId, actorId: likerId }),
+    async (viewerId, viewedId) => {
+      await profileViews
+        .record(viewerId, viewedId)
+        .catch((err: unknown) => app.log.warn({ err }, 'profile view not recorded'));
+    },
   );
+  const profileViews = profileViewsService({
+    db,
+    profiles,
+    hasPlus: (userId) => entitlements.hasPlus(userId),
+    clock,
+  });
+  const boosts = boostsService({
+    db,
+    views: profileViews,
+    clock,
+    allowance: {
+      use: (userId, ref) => entitlements.use(userId, 'boost', ref),
+      left: async (userId) => (await entitlements.summary(userId)).boost.left,
+    },
+  });
   const activity = activityService({
     db,
     profiles,
@@ -166,7 +199,7 @@ export async function buildApp({
   });
   const diagnostics = diagnosticsService(db);
   const events = eventsService(db, profiles);
-  const discovery = discoveryService(db, profiles, { map: config.map });
+  const discovery = discoveryService(db, profiles, { map: config.map }, clock);
   const dashboard = dashboardService(profiles, discovery, events);
 
   const photos = photosService({
@@ -267,6 +300,9 @@ export async function buildApp({
   await app.register(searchRoutes(search));
   await app.register(activityRoutes(activity));
   await app.register(creatorsRoutes(creators));
+  await app.register(entitlementsRoutes(entitlements));
+  await app.register(profileViewsRoutes(profileViews));
+  await app.register(boostsRoutes(boosts));
   await app.register(
     healthRoutes(
       database,

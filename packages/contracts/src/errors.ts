@@ -33,6 +33,10 @@ export const ErrorCode = {
   clientIdTaken: 'CLIENT_ID_TAKEN',
   memberUnavailable: 'MEMBER_UNAVAILABLE',
   mailUnavailable: 'MAIL_UNAVAILABLE',
+  /** He has nothing left of a paid add-on or a free allowance (the web app offers to buy more). */
+  noAllowance: 'NO_ALLOWANCE',
+  /** A state conflict (one Boost at a time, an order already paid). */
+  conflict: 'CONFLICT',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -22,3 +22,4 @@ export * from './activity.ts';
 export * from './creators.ts';
 export * from './boost.ts';
 export * from './viewed-me.ts';
+export * from './entitlements.ts';
