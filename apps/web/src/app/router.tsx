@@ -60,6 +60,8 @@ const ActivityRoute = lazy(() => import('@/app/routes/activity'));
 const PostRoute = lazy(() => import('@/app/routes/post'));
 const CreatorDashboardRoute = lazy(() => import('@/app/routes/creator-dashboard'));
 const MediaUploadRoute = lazy(() => import('@/app/routes/media-upload'));
+const BoostRoute = lazy(() => import('@/app/routes/boost'));
+const ViewedMeRoute = lazy(() => import('@/app/routes/viewed-me'));
 
 /** New pages start at the top; back and forward leave the browser's own scroll handling alone. */
 function ScrollToTop() {
@@ -170,7 +172,8 @@ const appLayoutRoutes: RouteObject[] = [
   page(paths.menu.pattern, <MenuRoute />),
   page(paths.activity.pattern, <ActivityRoute />),
   page(paths.post.pattern, <PostRoute />),
-  upcoming(paths.boost.pattern, 'boost'),
+  page(paths.boost.pattern, <BoostRoute />),
+  page(paths.viewedMe.pattern, <ViewedMeRoute />),
   upcoming(paths.rightNow.pattern, 'rightNow'),
   upcoming(paths.roam.pattern, 'roam'),
 ];

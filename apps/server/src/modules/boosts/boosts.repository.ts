@@ -2,7 +2,6 @@ import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { boosts } from '../../db/schema.ts';
 
-
 /**
  * The boost rule in SQL, for discovery's nearby lists: true when the member (a column) has a boost
  * running at `at` (an ISO time: a value or a prepared statement's placeholder). The running boosts are
@@ -73,4 +72,3 @@ export function boostsRepository(db: Database) {
     },
   };
 }
-

@@ -6,7 +6,13 @@ import { profiles } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { destination, distanceM, gridCell, type Point } from '../../lib/geo.ts';
 import { grantFor } from '../../test/entitlements.ts';
-import { callAs, createTestApp, signUp, type TestApp, type TestMember } from '../../test/test-app.ts';
+import {
+  callAs,
+  createTestApp,
+  signUp,
+  type TestApp,
+  type TestMember,
+} from '../../test/test-app.ts';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -174,9 +180,9 @@ describe('boosted members in the nearby lists', () => {
       boostedIds.push(around[i]!.id);
     }
     const blocker = around[16]!;
-    expect((await callAs(t.app, blocker, 'POST', `/api/profiles/${viewer.id}/block`)).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await callAs(t.app, blocker, 'POST', `/api/profiles/${viewer.id}/block`)).statusCode,
+    ).toBe(204);
     const visibleBoosted = boostedIds.filter((id) => id !== blocker.id);
 
     const whole = await nearby(viewer, '?radiusKm=25&limit=100');
@@ -215,7 +221,11 @@ describe('boosted members in the nearby lists', () => {
     // 150 m nearer the viewer.
     const centre = gridCell(destination(here, 12_000, 1), LOCATION_PRIVACY.cellDeg).centre;
     const a = await memberAt(centre, 'A');
-    const nearer = destination(centre, 150, Math.atan2(here.lng - centre.lng, here.lat - centre.lat));
+    const nearer = destination(
+      centre,
+      150,
+      Math.atan2(here.lng - centre.lng, here.lat - centre.lat),
+    );
     expect(distanceM(here, nearer)).toBeLessThan(distanceM(here, centre));
     const b = await memberAt(nearer, 'B');
     for (const m of [a, b]) {
@@ -253,6 +263,9 @@ describe('boost results', () => {
     clock.advance(BOOST.minutes * MINUTE);
     await view(viewers[0]!);
     const done = await callAs(t.app, m, 'GET', `/api/me/boosts/${boost.id}`);
-    expect(done.json()).toMatchObject({ active: false, result: { viewsDuring: 4, viewsBefore: 1 } });
+    expect(done.json()).toMatchObject({
+      active: false,
+      result: { viewsDuring: 4, viewsBefore: 1 },
+    });
   });
 });

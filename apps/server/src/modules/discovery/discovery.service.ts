@@ -196,9 +196,11 @@ export function discoveryService(
               offset: Math.max(0, offsetRows - boosted.rows.length),
             })
           : { origin: null, rows: [] };
-      const rows = [...top.map((r) => ({ r, boosted: true })), ...rest.rows.map((r) => ({ r, boosted: false }))];
-      const here =
-        boosted.origin ?? rest.origin ?? around(await profiles.locationState(viewerId));
+      const rows = [
+        ...top.map((r) => ({ r, boosted: true })),
+        ...rest.rows.map((r) => ({ r, boosted: false })),
+      ];
+      const here = boosted.origin ?? rest.origin ?? around(await profiles.locationState(viewerId));
       const now = Date.now();
       return {
         members: rows.map(({ r, boosted: b }) =>

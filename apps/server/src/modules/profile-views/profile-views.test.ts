@@ -3,7 +3,13 @@ import type { ViewedMe } from '@blaze/contracts';
 import { PROFILE_VIEWS } from '@blaze/contracts';
 import { manualClock } from '../../lib/clock.ts';
 import { grantFor } from '../../test/entitlements.ts';
-import { callAs, createTestApp, signUp, type TestApp, type TestMember } from '../../test/test-app.ts';
+import {
+  callAs,
+  createTestApp,
+  signUp,
+  type TestApp,
+  type TestMember,
+} from '../../test/test-app.ts';
 
 const SECOND = 1_000;
 const DAY = 86_400_000;
