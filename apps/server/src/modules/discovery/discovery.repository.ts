@@ -257,7 +257,15 @@ export function discoveryRepository(db: Database) {
         })
         .from(profiles)
         .crossJoinLateral(measured)
-        .where(nearbyWhere(here, filter, { d, pageBound }))
+        // Boosted members only: read by the primary key from the running boosts; the earth box would
+        // have PostgreSQL read the whole area's index too. The exact radius rule still holds (`within`).
+        .where(
+          nearbyWhere(here, filter, {
+            d,
+            pageBound,
+            ...(has.boosts === 'only' ? { box: sql`true` } : {}),
+          }),
+        )
         // Coarse distance, then the id (random, so unrelated to where anyone is; byte order, the same on
         // every engine and locale): the same order on every page, and no finer than a page shows.
         .orderBy(
