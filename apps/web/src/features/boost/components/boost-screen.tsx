@@ -173,6 +173,13 @@ export function BoostScreen() {
             <Offer left={data.left} />
           )}
           <History boosts={data.recent} />
+          <Link
+            to={paths.viewedMe.to()}
+            className={buttonVariants({ variant: 'link', className: 'self-center' })}
+          >
+            <Eye aria-hidden />
+            See who viewed you
+          </Link>
         </>
       )}
     </section>
