@@ -1,7 +1,15 @@
-import { expect, test, type Browser } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newMember, signUpViaApi } from '../support/members.ts';
 
 type Point = { lat: number; lng: number };
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
 
 /** A signed-up member in his own browser, with a name, an age and a stored position. */
 async function memberAt(browser: Browser, displayName: string, at: Point) {
@@ -40,8 +48,12 @@ test('a member buys a Boost with 4242..., sees the countdown, is first in a seco
   // No Boost yet: Buy goes to the checkout, which brings him back to /app/boost after paying.
   await b.goto('/app/boost');
   await expect(b.getByRole('heading', { level: 1, name: 'Boost' })).toBeVisible();
+  await expect(b.getByRole('link', { name: /Buy a Boost/ })).toBeVisible();
+  expect(await seriousViolations(b)).toEqual([]);
   await b.getByRole('link', { name: /Buy a Boost/ }).click();
   await expect(b).toHaveURL(/\/app\/checkout\?product=boost&return=%2Fapp%2Fboost$/);
+  // The checkout screen is the payments module's (issue 15's payments branch).
+  await expect(b.getByLabel('Card number'), 'the checkout screen').toBeVisible();
   await b.getByLabel('Card number').fill('4242 4242 4242 4242');
   await b.getByLabel('Expiry').fill('12/34');
   await b.getByLabel('Security code').fill('123');
@@ -56,6 +68,7 @@ test('a member buys a Boost with 4242..., sees the countdown, is first in a seco
   const first = await timer.textContent();
   await expect(timer).not.toHaveText(first ?? '', { timeout: 5_000 });
   await expect(b.getByRole('button', { name: 'Boost now' })).toHaveCount(0);
+  expect(await seriousViolations(b)).toEqual([]);
 
   // The viewer now sees him first, marked as boosted, and opens his profile.
   await v.reload();
@@ -102,5 +115,6 @@ test('Viewed Me shows the latest viewer free and offers Plus for the others', as
     'href',
     '/app/checkout?product=plus_monthly&return=%2Fapp%2Fviewed-me',
   );
+  expect(await seriousViolations(page)).toEqual([]);
   for (const m of [seen, ...lookers]) await m.close();
 });
