@@ -167,6 +167,10 @@ export async function buildApp({
     db,
     views: profileViews,
     clock,
+    listed: async (userId) => {
+      const me = await profiles.getOwn(userId);
+      return me !== null && me.latitude !== null && me.locationVisible;
+    },
     allowance: {
       use: (userId, ref) => entitlements.use(userId, 'boost', ref),
       left: async (userId) => (await entitlements.summary(userId)).boost.left,

@@ -16,6 +16,7 @@ const errors = {
   403: ErrorBodySchema,
   404: ErrorBodySchema,
   409: ErrorBodySchema,
+  422: ErrorBodySchema,
 };
 
 export function boostsRoutes(boosts: BoostsService) {

@@ -20,6 +20,9 @@ export type BoostAllowance = {
   left(userId: string): Promise<number>;
 };
 
+/** Whether other members can list him at all (a stored location he keeps visible). */
+export type ListedCheck = (userId: string) => Promise<boolean>;
+
 const boostNotFound = () => notFound("This boost isn't yours or doesn't exist.");
 
 /**
@@ -31,6 +34,8 @@ export function boostsService(deps: {
   db: Database;
   allowance: BoostAllowance;
   views: Pick<ProfileViewsService, 'countIn'>;
+  /** A boost of a member nobody can list would use a Boost for nothing: refused (422) first. */
+  listed: ListedCheck;
   clock?: Clock;
 }) {
   const repo = boostsRepository(deps.db);
@@ -58,10 +63,17 @@ export function boostsService(deps: {
 
   return {
     /**
-     * Starts a boost now: 409 while one runs; 403 NO_ALLOWANCE (from entitlements) when he has no Boost.
+     * Starts a boost now: 422 when nobody can list him (no location, or hidden), 409 while one runs, 403
+     * NO_ALLOWANCE (from entitlements) when he has no Boost.
      * The boost's id is the entitlement's ref, so a retried use takes nothing twice.
      */
     async start(userId: string): Promise<Boost> {
+      if (!(await deps.listed(userId)))
+        throw new AppError(
+          422,
+          'LOCATION_REQUIRED',
+          'Share your location (or pick a city) and keep it visible, so the men around you can see your Boost.',
+        );
       const now = clock.now();
       const id = randomUUID();
       const row = await repo.startIfNone({

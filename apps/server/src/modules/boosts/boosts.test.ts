@@ -96,6 +96,23 @@ describe('POST /api/me/boost', () => {
     clock.advance(BOOST.minutes * MINUTE);
   });
 
+  it('refuses a member nobody can list (no location, or hidden) with 422, and uses nothing', async () => {
+    const nowhere = await memberAt(null);
+    await boostGrant(nowhere);
+    const res = await boostOf(nowhere);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('LOCATION_REQUIRED');
+    const hidden = await memberAt(destination(lisbon, 8_000, 4));
+    await boostGrant(hidden);
+    const off = await callAs(t.app, hidden, 'PATCH', '/api/profiles/me', {
+      locationVisible: false,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await boostOf(hidden)).statusCode).toBe(422);
+    for (const m of [nowhere, hidden])
+      expect(await status(m)).toMatchObject({ left: 1, current: null });
+  });
+
   it.each([
     ['a length', { minutes: 600 }],
     ['a price', { price: 0 }],
@@ -111,7 +128,7 @@ describe('POST /api/me/boost', () => {
 
 describe('GET /api/me/boosts/:id', () => {
   it("shows my own boost, and refuses another member's (404) and an unknown id (404)", async () => {
-    const owner = await memberAt(null);
+    const owner = await memberAt(destination(lisbon, 600_000, 5));
     const other = await memberAt(null);
     await boostGrant(owner);
     const boost: Boost = (await boostOf(owner)).json();
@@ -242,7 +259,7 @@ describe('boosted members in the nearby lists', () => {
 
 describe('boost results', () => {
   it('counts the profile views during a boost against the same length of time before it', async () => {
-    const m = await memberAt(null, 'Counted');
+    const m = await memberAt(destination(lisbon, 700_000, 5.5), 'Counted');
     const viewers = [];
     for (let i = 0; i < 4; i++) viewers.push(await memberAt(null, `Viewer ${i}`));
     const view = (v: TestMember) => callAs(t.app, v, 'GET', `/api/profiles/${m.id}`);
