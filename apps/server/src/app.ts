@@ -82,6 +82,8 @@ import { profileViewsRoutes } from './modules/profile-views/profile-views.routes
 import { profileViewsService } from './modules/profile-views/profile-views.service.ts';
 import { boostsRoutes } from './modules/boosts/boosts.routes.ts';
 import { boostsService } from './modules/boosts/boosts.service.ts';
+import { rightNowRoutes } from './modules/right-now/right-now.routes.ts';
+import { rightNowService } from './modules/right-now/right-now.service.ts';
 
 export const VERSION = '0.1.0';
 
@@ -252,6 +254,15 @@ export async function buildApp({
     safety,
     activity,
   });
+  const rightNow = rightNowService({
+    db,
+    clock,
+    profiles,
+    photos,
+    discovery,
+    safety,
+    entitlements,
+  });
 
   await app.register(rateLimit, {
     global: true,
@@ -307,6 +318,7 @@ export async function buildApp({
   await app.register(entitlementsRoutes(entitlements));
   await app.register(profileViewsRoutes(profileViews));
   await app.register(boostsRoutes(boosts));
+  await app.register(rightNowRoutes(rightNow));
   await app.register(
     healthRoutes(
       database,

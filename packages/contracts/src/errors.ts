@@ -32,6 +32,8 @@ export const ErrorCode = {
   boostRunning: 'BOOST_RUNNING',
   clientIdTaken: 'CLIENT_ID_TAKEN',
   memberUnavailable: 'MEMBER_UNAVAILABLE',
+  /** He already has a live Right Now (one at a time, decision 020). */
+  rightNowLive: 'RIGHT_NOW_LIVE',
   mailUnavailable: 'MAIL_UNAVAILABLE',
   /** He has nothing left of a paid add-on or a free allowance (the web app offers to buy more). */
   noAllowance: 'NO_ALLOWANCE',

@@ -23,3 +23,4 @@ export * from './creators.ts';
 export * from './boost.ts';
 export * from './viewed-me.ts';
 export * from './entitlements.ts';
+export * from './right-now.ts';
