@@ -3,6 +3,8 @@ CREATE TABLE "boosts" (
 	"member_id" text NOT NULL,
 	"starts_at" timestamp with time zone NOT NULL,
 	"ends_at" timestamp with time zone NOT NULL,
+	"views_during" integer,
+	"views_before" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

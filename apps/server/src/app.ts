@@ -388,6 +388,10 @@ export async function buildApp({
   );
   app.addHook('onClose', async () => stopPendingSweeper());
   await discovery.placeMissingPublicPoints();
+  const stopViewsPruning = profileViews.startRetentionSweeper((err) =>
+    app.log.warn({ err }, 'profile views pruning failed'),
+  );
+  app.addHook('onClose', async () => stopViewsPruning());
   const stopStorySweeper = stories.startSweeper((err) =>
     app.log.warn({ err }, 'expired stories sweep failed'),
   );

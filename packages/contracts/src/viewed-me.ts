@@ -9,6 +9,8 @@ export const PROFILE_VIEWS = {
   listDays: 7,
   /** At most this many viewers are listed (the latest first). */
   listMax: 100,
+  /** Views older than this are deleted (a boost keeps its result once it has ended). */
+  keepDays: 30,
 } as const;
 
 /** Where a member gets Plus to see every viewer (the checkout screen of the payments module). */

@@ -893,6 +893,9 @@ export const boosts = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Its result, kept once it has ended (views are pruned after `PROFILE_VIEWS.keepDays`). */
+    viewsDuring: integer('views_during'),
+    viewsBefore: integer('views_before'),
     createdAt: createdAt(),
   },
   (t) => [

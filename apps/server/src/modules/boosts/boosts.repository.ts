@@ -62,6 +62,11 @@ export function boostsRepository(db: Database) {
         .limit(limit);
     },
 
+    /** Keeps an ended boost's result. */
+    async saveResult(id: string, viewsDuring: number, viewsBefore: number): Promise<void> {
+      await db.update(boosts).set({ viewsDuring, viewsBefore }).where(eq(boosts.id, id));
+    },
+
     /** One of his boosts; null when it is not his (or does not exist). */
     async own(memberId: string, id: string): Promise<BoostRow | null> {
       const [row] = await db

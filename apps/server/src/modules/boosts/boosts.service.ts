@@ -41,9 +41,17 @@ export function boostsService(deps: {
   const repo = boostsRepository(deps.db);
   const clock = deps.clock ?? systemClock;
 
-  /** Boosts with their results (views while it ran, or so far, against the same length before it). */
+  /**
+   * Boosts with their results (views while it ran, or so far, against the same length before it). An
+   * ended boost's result is final: counted once and kept on the row, since views are pruned later.
+   */
   async function withResults(memberId: string, rows: BoostRow[], now: Date): Promise<Boost[]> {
-    const windows = rows.flatMap((r) => {
+    const kept = (r: BoostRow) =>
+      r.endsAt <= now && r.viewsDuring !== null && r.viewsBefore !== null
+        ? { viewsDuring: r.viewsDuring, viewsBefore: r.viewsBefore }
+        : null;
+    const counted = rows.filter((r) => !kept(r));
+    const windows = counted.flatMap((r) => {
       const to = r.endsAt < now ? r.endsAt : now;
       const length = to.getTime() - r.startsAt.getTime();
       return [
@@ -52,12 +60,26 @@ export function boostsService(deps: {
       ];
     });
     const counts = await deps.views.countIn(memberId, windows);
-    return rows.map((r, i) => ({
+    const fresh = new Map(
+      counted.map((r, i) => [
+        r.id,
+        { viewsDuring: counts[2 * i] ?? 0, viewsBefore: counts[2 * i + 1] ?? 0 },
+      ]),
+    );
+    await Promise.all(
+      counted
+        .filter((r) => r.endsAt <= now)
+        .map((r) => {
+          const result = fresh.get(r.id)!;
+          return repo.saveResult(r.id, result.viewsDuring, result.viewsBefore);
+        }),
+    );
+    return rows.map((r) => ({
       id: r.id,
       startedAt: r.startsAt.toISOString(),
       endsAt: r.endsAt.toISOString(),
       active: r.startsAt <= now && r.endsAt > now,
-      result: { viewsDuring: counts[2 * i] ?? 0, viewsBefore: counts[2 * i + 1] ?? 0 },
+      result: kept(r) ?? fresh.get(r.id)!,
     }));
   }
 

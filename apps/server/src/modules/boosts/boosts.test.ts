@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Boost, BoostStatus, NearbyMember } from '@blaze/contracts';
-import { BOOST, LOCATION_PRIVACY } from '@blaze/contracts';
+import { BOOST, LOCATION_PRIVACY, PROFILE_VIEWS } from '@blaze/contracts';
 import { profiles } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { destination, distanceM, gridCell, type Point } from '../../lib/geo.ts';
 import { grantFor } from '../../test/entitlements.ts';
+import { profileViewsService } from '../profile-views/profile-views.service.ts';
 import {
   callAs,
   createTestApp,
@@ -282,6 +283,20 @@ describe('boost results', () => {
     const done = await callAs(t.app, m, 'GET', `/api/me/boosts/${boost.id}`);
     expect(done.json()).toMatchObject({
       active: false,
+      result: { viewsDuring: 4, viewsBefore: 1 },
+    });
+
+    // Views are pruned after 30 days; the ended boost keeps its result.
+    clock.advance((PROFILE_VIEWS.keepDays + 1) * 86_400_000);
+    const views = profileViewsService({
+      db: t.db,
+      profiles: { cardsByIds: async () => new Map() },
+      hasPlus: async () => false,
+      clock,
+    });
+    expect(await views.prune()).toBeGreaterThanOrEqual(6);
+    expect((await status(m)).recent[0]).toMatchObject({
+      id: boost.id,
       result: { viewsDuring: 4, viewsBefore: 1 },
     });
   });

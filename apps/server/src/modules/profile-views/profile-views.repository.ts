@@ -62,6 +62,14 @@ export function profileViewsRepository(db: Database) {
       };
     },
 
+    /** Deletes views older than `before`; how many. */
+    async pruneBefore(before: Date): Promise<number> {
+      const result = await db.execute(
+        sql`delete from ${profileViews} where viewed_at < ${ts(before)} returning 1 as x`,
+      );
+      return rowsOf(result).length;
+    },
+
     /** How many views of `viewedId` in each window [from, to) (blocked members left out). */
     async countIn(viewedId: string, windows: Array<{ from: Date; to: Date }>): Promise<number[]> {
       if (windows.length === 0) return [];

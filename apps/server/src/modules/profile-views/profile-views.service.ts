@@ -6,6 +6,7 @@ import type { ProfilesService } from '../profiles/profiles.service.ts';
 import { profileViewsRepository } from './profile-views.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** What Viewed Me needs of the entitlements module: whether he has Plus (all viewers). */
 export type PlusCheck = (userId: string) => Promise<boolean>;
@@ -24,6 +25,8 @@ export function profileViewsService(deps: {
 }) {
   const repo = profileViewsRepository(deps.db);
   const clock = deps.clock ?? systemClock;
+  const prune = () =>
+    repo.pruneBefore(new Date(clock.now().getTime() - PROFILE_VIEWS.keepDays * DAY_MS));
   return {
     /** He opened her profile (the profile was served to him, so he may see it): true when recorded. */
     record: (viewerId: string, viewedId: string) =>
@@ -58,6 +61,18 @@ export function profileViewsService(deps: {
     /** Views of him in each window [from, to): for his boosts' results. */
     countIn: (userId: string, windows: Array<{ from: Date; to: Date }>) =>
       repo.countIn(userId, windows),
+
+    /** Deletes views older than `PROFILE_VIEWS.keepDays` (boosts keep their results). */
+    prune,
+
+    /** Prunes now and every hour on this node (an idempotent delete: any number of nodes may run it). */
+    startRetentionSweeper(onError: (err: unknown) => void): () => void {
+      const run = () => void prune().catch(onError);
+      run();
+      const timer = setInterval(run, PRUNE_EVERY_MS);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
   };
 }
 
