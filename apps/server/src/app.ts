@@ -80,6 +80,10 @@ import { entitlementsRoutes } from './modules/entitlements/entitlements.routes.t
 import { entitlementsService } from './modules/entitlements/entitlements.service.ts';
 import { roamRoutes } from './modules/roam/roam.routes.ts';
 import { roamService } from './modules/roam/roam.service.ts';
+import { profileViewsRoutes } from './modules/profile-views/profile-views.routes.ts';
+import { profileViewsService } from './modules/profile-views/profile-views.service.ts';
+import { boostsRoutes } from './modules/boosts/boosts.routes.ts';
+import { boostsService } from './modules/boosts/boosts.service.ts';
 import { rightNowRoutes } from './modules/right-now/right-now.routes.ts';
 import { rightNowService } from './modules/right-now/right-now.service.ts';
 
@@ -143,9 +147,39 @@ export async function buildApp({
   const blocks = blocksService(db);
   const presence = presenceService({ db, bus });
   // A like that makes a match is recorded in the matched member's activity (built below, on profiles).
-  const profiles = profilesService(db, blocks, publicPhotoUrl(publicStorage), (likerId, likedId) =>
-    activity.record({ kind: 'match', recipientId: likedId, actorId: likerId }),
+  // A profile served to another member is a view for Viewed Me (built below, on profiles); a failure to
+  // record it never fails the profile.
+  const profiles = profilesService(
+    db,
+    blocks,
+    publicPhotoUrl(publicStorage),
+    (likerId, likedId) =>
+      activity.record({ kind: 'match', recipientId: likedId, actorId: likerId }),
+    async (viewerId, viewedId) => {
+      await profileViews
+        .record(viewerId, viewedId)
+        .catch((err: unknown) => app.log.warn({ err }, 'profile view not recorded'));
+    },
   );
+  const profileViews = profileViewsService({
+    db,
+    profiles,
+    hasPlus: (userId) => entitlements.hasPlus(userId),
+    clock,
+  });
+  const boosts = boostsService({
+    db,
+    views: profileViews,
+    clock,
+    listed: async (userId) => {
+      const me = await profiles.getOwn(userId);
+      return me !== null && me.latitude !== null && me.locationVisible;
+    },
+    allowance: {
+      use: (userId, ref) => entitlements.use(userId, 'boost', ref),
+      left: async (userId) => (await entitlements.summary(userId)).boost.left,
+    },
+  });
   const activity = activityService({
     db,
     profiles,
@@ -285,6 +319,8 @@ export async function buildApp({
   await app.register(creatorsRoutes(creators));
   await app.register(entitlementsRoutes(entitlements));
   await app.register(roamRoutes(roamService({ db, discovery, entitlements, clock })));
+  await app.register(profileViewsRoutes(profileViews));
+  await app.register(boostsRoutes(boosts));
   await app.register(rightNowRoutes(rightNow));
   await app.register(
     healthRoutes(
@@ -359,6 +395,10 @@ export async function buildApp({
     app.log.warn({ err }, 'lapsed roams sweep failed'),
   );
   app.addHook('onClose', async () => stopRoamSweeper());
+  const stopViewsPruning = profileViews.startRetentionSweeper((err) =>
+    app.log.warn({ err }, 'profile views pruning failed'),
+  );
+  app.addHook('onClose', async () => stopViewsPruning());
   const stopStorySweeper = stories.startSweeper((err) =>
     app.log.warn({ err }, 'expired stories sweep failed'),
   );

@@ -174,6 +174,8 @@ export const NearbyMemberSchema = MemberCardSchema.omit({ city: true }).extend({
    * far from any listed city; null when he is where he shows. He cannot turn it off.
    */
   visitingFrom: z.string().nullable(),
+  /** His Boost is running: he is at the top of the list (issue 15). Only on nearby lists. */
+  isBoosted: z.boolean(),
 });
 export type NearbyMember = z.infer<typeof NearbyMemberSchema>;
 

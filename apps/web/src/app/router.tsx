@@ -62,6 +62,8 @@ const PostRoute = lazy(() => import('@/app/routes/post'));
 const RoamRoute = lazy(() => import('@/app/routes/roam'));
 const CreatorDashboardRoute = lazy(() => import('@/app/routes/creator-dashboard'));
 const MediaUploadRoute = lazy(() => import('@/app/routes/media-upload'));
+const BoostRoute = lazy(() => import('@/app/routes/boost'));
+const ViewedMeRoute = lazy(() => import('@/app/routes/viewed-me'));
 
 /** New pages start at the top; back and forward leave the browser's own scroll handling alone. */
 function ScrollToTop() {
@@ -172,7 +174,8 @@ const appLayoutRoutes: RouteObject[] = [
   page(paths.menu.pattern, <MenuRoute />),
   page(paths.activity.pattern, <ActivityRoute />),
   page(paths.post.pattern, <PostRoute />),
-  upcoming(paths.boost.pattern, 'boost'),
+  page(paths.boost.pattern, <BoostRoute />),
+  page(paths.viewedMe.pattern, <ViewedMeRoute />),
   page(paths.rightNow.pattern, <RightNowRoute />),
   page(paths.roam.pattern, <RoamRoute />),
 ];

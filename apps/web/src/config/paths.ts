@@ -108,6 +108,8 @@ export const paths = {
   post: { pattern: '/app/post/:postId', to: (postId: string) => `/app/post/${enc(postId)}` },
   menu: { pattern: '/app/menu', to: () => '/app/menu' },
   boost: { pattern: '/app/boost', to: () => '/app/boost' },
+  /** Not in the spec: who viewed my profile (issue 15). */
+  viewedMe: { pattern: '/app/viewed-me', to: () => '/app/viewed-me' },
   rightNow: { pattern: '/app/right-now', to: () => '/app/right-now' },
   /** Roam; `?explore=City` browses that city's grid without showing there (issue 15). */
   roam: {

@@ -12,6 +12,7 @@ export function toNearbyMember(
   viewer: Point | null,
   now: number,
   metres?: number,
+  boosted = false,
 ): NearbyMember {
   return {
     id: row.id,
@@ -28,5 +29,6 @@ export function toNearbyMember(
     isFavourite: row.isFavourite,
     isNew: row.createdAt >= newMemberSince(now),
     visitingFrom: visitingFromOf(row),
+    isBoosted: boosted,
   };
 }

@@ -24,12 +24,16 @@ import {
   STATS_CATALOGUES,
 } from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { distanceM, mapArea, searchOriginOf, type Point } from '../../lib/geo.ts';
-import type { Clock } from '../../lib/clock.ts';
 import type { MemberLocation, ProfilesService } from '../profiles/profiles.service.ts';
 import { toNearbyMember } from './discovery.mapper.ts';
-import { discoveryRepository, type MemberListRow } from './discovery.repository.ts';
+import {
+  discoveryRepository,
+  type MemberListRow,
+  type NearbySearch,
+} from './discovery.repository.ts';
 import { nearbyAmongRepository, type MemberIdsQuery } from './nearby-among.repository.ts';
 import {
   cityCentre,
@@ -147,7 +151,7 @@ export function discoveryService(
   db: Database,
   profiles: ProfilesService,
   settings: DiscoverySettings,
-  clock: Clock,
+  clock: Clock = systemClock,
 ) {
   const repo = discoveryRepository(db);
   const among = nearbyAmongRepository(db);
@@ -184,6 +188,38 @@ export function discoveryService(
     const next = await profiles.nextRoamEnd();
     nextSettleAt = Math.min(next?.getTime() ?? Infinity, now.getTime() + ROAM_RECHECK_MS);
   }
+  /**
+   * One page of the nearby list: the boosted members within the radius (same filters, same coarse
+   * order), then everyone else; offsets count through both. The boosted part is read up to the end of
+   * this page; when it ends before, its length B is known, and the rest of the page is the regular list
+   * from offset - B (decision 021).
+   */
+  async function boostedFirst(
+    search: Omit<NearbySearch, 'boosts' | 'limit' | 'offset'>,
+    offsetRows: number,
+    limit: number,
+  ) {
+    const end = offsetRows + limit;
+    const boosted = await repo.nearby({ ...search, boosts: 'only', limit: end, offset: 0 });
+    const top = boosted.rows.slice(offsetRows);
+    const rest =
+      boosted.rows.length < end
+        ? await repo.nearby({
+            ...search,
+            boosts: 'except',
+            limit: limit - top.length,
+            offset: Math.max(0, offsetRows - boosted.rows.length),
+          })
+        : { origin: null, rows: [] };
+    return {
+      origin: boosted.origin ?? rest.origin,
+      rows: [
+        ...top.map((r) => ({ r, boosted: true })),
+        ...rest.rows.map((r) => ({ r, boosted: false })),
+      ],
+    };
+  }
+
   function settleRoams(): Promise<void> {
     if (clock.now().getTime() < nextSettleAt) return Promise.resolve();
     settling ??= settleNow().finally(() => {
@@ -242,22 +278,25 @@ export function discoveryService(
       // One statement reads his own point and searches from it, in coarse order (see the repository).
       // Only an empty page needs his point looked up again (no location yet is a 422, as before; else
       // nobody is around).
-      const found = await repo.nearby({
-        viewerId,
-        ...searchFilter(query),
-        unswiped: query.unswiped,
+      const page = await boostedFirst(
+        {
+          viewerId,
+          ...searchFilter(query),
+          unswiped: query.unswiped,
+          onlineFirst: query.sort === 'available',
+          now: clock.now(),
+        },
+        offsetRows,
         limit,
-        offset: offsetRows,
-        onlineFirst: query.sort === 'available',
-      });
-      const here = found.origin ?? around(await profiles.locationState(viewerId));
+      );
+      const here = page.origin ?? around(await profiles.locationState(viewerId));
       const now = Date.now();
-      const next = offsetRows + limit;
+      const end = offsetRows + limit;
       return {
-        members: found.rows.map((r) =>
-          toNearbyMember(r, profiles.photoUrl, here, now, r.coarseDistanceM),
+        members: page.rows.map(({ r, boosted: b }) =>
+          toNearbyMember(r, profiles.photoUrl, here, now, r.coarseDistanceM, b),
         ),
-        nextCursor: found.rows.length === limit && next < MAX_OFFSET ? encodeCursor(next) : null,
+        nextCursor: page.rows.length === limit && end < MAX_OFFSET ? encodeCursor(end) : null,
         origin: mapArea(here),
       };
     },
@@ -272,22 +311,26 @@ export function discoveryService(
       const offsetRows = decodeCursor(query.cursor);
       const limit = Math.max(query.limit, DISCOVERY_LIMITS.minPageSize);
       await settleRoams();
-      const found = await repo.nearby({
-        viewerId,
-        ...searchFilter(query),
-        unswiped: query.unswiped,
+      // The same list as nearby, boosted members within the radius of the centre first.
+      const page = await boostedFirst(
+        {
+          viewerId,
+          ...searchFilter(query),
+          unswiped: query.unswiped,
+          onlineFirst: query.sort === 'available',
+          now: clock.now(),
+          origin: centre.point,
+        },
+        offsetRows,
         limit,
-        offset: offsetRows,
-        onlineFirst: query.sort === 'available',
-        origin: centre.point,
-      });
+      );
       const now = clock.now().getTime();
-      const next = offsetRows + limit;
+      const end = offsetRows + limit;
       return {
-        members: found.rows.map((r) =>
-          toNearbyMember(r, profiles.photoUrl, centre.point, now, r.coarseDistanceM),
+        members: page.rows.map(({ r, boosted: b }) =>
+          toNearbyMember(r, profiles.photoUrl, centre.point, now, r.coarseDistanceM, b),
         ),
-        nextCursor: found.rows.length === limit && next < MAX_OFFSET ? encodeCursor(next) : null,
+        nextCursor: page.rows.length === limit && end < MAX_OFFSET ? encodeCursor(end) : null,
         origin: mapArea(centre.point),
       };
     },
@@ -370,6 +413,8 @@ export function discoveryService(
         limit,
         offset: 0,
         onlineFirst: false,
+        boosts: 'all',
+        now: clock.now(),
       });
       return found.rows.map((r) => r.id);
     },

@@ -18,6 +18,7 @@ const marco: NearbyMember = {
   isFavourite: false,
   isNew: false,
   visitingFrom: null,
+  isBoosted: false,
 };
 
 describe('describeMember', () => {

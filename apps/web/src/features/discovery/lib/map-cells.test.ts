@@ -29,6 +29,7 @@ function member(
     lastActive: null,
     isFavourite: false,
     visitingFrom: null,
+    isBoosted: false,
     isNew: false,
     ...overrides,
   };
