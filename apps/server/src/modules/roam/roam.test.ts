@@ -331,6 +331,17 @@ describe('Explore', () => {
     expect(find(await exploreOf(explorer, 'Paris', '&minAge=25'), young)).toBeUndefined();
   });
 
+  it("puts the city's boosted members first, as nearby does", async () => {
+    const explorer = await memberAt(destination(berlin, 2_600, 5), 'Boost Watcher');
+    const near = await memberAt(destination(paris, 600, 5), 'Close By');
+    const boosted = await memberAt(destination(paris, 9_000, 5), 'Boosted Far');
+    await grantFor(t, boosted.id, 'boost', { quantity: 1, clock });
+    expect((await call(boosted, 'POST', '/api/me/boost', {})).statusCode).toBe(201);
+    const list = await exploreOf(explorer, 'Paris');
+    expect(list[0]).toMatchObject({ id: boosted.id, isBoosted: true });
+    expect(find(list, near)).toMatchObject({ isBoosted: false });
+  });
+
   it.each([
     ['an unknown city', '?city=Atlantis'],
     ['no city', ''],
