@@ -76,6 +76,10 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { searchService } from './modules/search/search.service.ts';
 import { creatorsRoutes } from './modules/creators/creators.routes.ts';
 import { creatorsService } from './modules/creators/creators.service.ts';
+import { builtinProvider } from './modules/payments/builtin-provider.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { paymentsService } from './modules/payments/payments.service.ts';
+import { stripeProvider } from './modules/payments/stripe-provider.ts';
 
 export const VERSION = '0.1.0';
 
@@ -95,7 +99,7 @@ export async function buildApp({
   database,
   redis,
   logStream,
-  clock: _clock = systemClock,
+  clock = systemClock,
 }: AppDeps): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({
@@ -190,6 +194,16 @@ export async function buildApp({
     events,
     isAdmin: async (email) => (await admin.check(email)).isAdmin,
   });
+  // Stripe when its keys are set; the built-in test provider (no money moves) otherwise (decision 019).
+  const payments = paymentsService({
+    db,
+    provider: config.stripe ? stripeProvider(config.stripe) : builtinProvider(),
+    grants: { grant: async () => undefined, endSource: async () => undefined },
+    clock,
+    publicUrl: config.publicUrl,
+    isAdmin: async (email) => (await admin.check(email)).isAdmin,
+    onError: (err) => app.log.warn({ err }, 'payment provider error'),
+  });
   const limits = redis
     ? redisMemberLimiter(redis, `${config.redis?.keyPrefix ?? 'blaze:'}ml:`, (err) =>
         app.log.warn({ err }, 'member limiter error'),
@@ -267,6 +281,7 @@ export async function buildApp({
   await app.register(searchRoutes(search));
   await app.register(activityRoutes(activity));
   await app.register(creatorsRoutes(creators));
+  await app.register(paymentsRoutes(payments));
   await app.register(
     healthRoutes(
       database,
@@ -298,6 +313,11 @@ export async function buildApp({
   });
 
   for (const email of config.adminEmails) await admin.grantIfListed(email, config.adminEmails);
+  await payments.ensureCatalogue();
+  const stopPaymentsSweeper = payments.startSweeper((err) =>
+    app.log.warn({ err }, 'payments sweep failed'),
+  );
+  app.addHook('onClose', async () => stopPaymentsSweeper());
   if (config.seedDemo) {
     await seedService({
       auth,

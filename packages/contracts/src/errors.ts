@@ -32,6 +32,14 @@ export const ErrorCode = {
   clientIdTaken: 'CLIENT_ID_TAKEN',
   memberUnavailable: 'MEMBER_UNAVAILABLE',
   mailUnavailable: 'MAIL_UNAVAILABLE',
+  cardDeclined: 'CARD_DECLINED',
+  insufficientFunds: 'INSUFFICIENT_FUNDS',
+  cardUnsupported: 'CARD_UNSUPPORTED',
+  orderExpired: 'ORDER_EXPIRED',
+  orderClosed: 'ORDER_CLOSED',
+  alreadySubscribed: 'ALREADY_SUBSCRIBED',
+  webhookRefused: 'WEBHOOK_REFUSED',
+  paymentsUnavailable: 'PAYMENTS_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

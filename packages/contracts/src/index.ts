@@ -20,3 +20,4 @@ export * from './stories.ts';
 export * from './search.ts';
 export * from './activity.ts';
 export * from './creators.ts';
+export * from './payments.ts';
