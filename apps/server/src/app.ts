@@ -80,6 +80,8 @@ import { builtinProvider } from './modules/payments/builtin-provider.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentsService } from './modules/payments/payments.service.ts';
 import { stripeProvider } from './modules/payments/stripe-provider.ts';
+import { entitlementsRoutes } from './modules/entitlements/entitlements.routes.ts';
+import { entitlementsService } from './modules/entitlements/entitlements.service.ts';
 
 export const VERSION = '0.1.0';
 
@@ -137,6 +139,7 @@ export async function buildApp({
       )
     : memoryEventBus();
   app.addHook('onClose', async () => bus.close());
+  const entitlements = entitlementsService(db, clock);
   const blocks = blocksService(db);
   const presence = presenceService({ db, bus });
   // A like that makes a match is recorded in the matched member's activity (built below, on profiles).
@@ -198,7 +201,7 @@ export async function buildApp({
   const payments = paymentsService({
     db,
     provider: config.stripe ? stripeProvider(config.stripe) : builtinProvider(),
-    grants: { grant: async () => undefined, endSource: async () => undefined },
+    grants: entitlements,
     clock,
     publicUrl: config.publicUrl,
     isAdmin: async (email) => (await admin.check(email)).isAdmin,
@@ -282,6 +285,7 @@ export async function buildApp({
   await app.register(activityRoutes(activity));
   await app.register(creatorsRoutes(creators));
   await app.register(paymentsRoutes(payments));
+  await app.register(entitlementsRoutes(entitlements));
   await app.register(
     healthRoutes(
       database,

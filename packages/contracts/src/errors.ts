@@ -40,6 +40,10 @@ export const ErrorCode = {
   alreadySubscribed: 'ALREADY_SUBSCRIBED',
   webhookRefused: 'WEBHOOK_REFUSED',
   paymentsUnavailable: 'PAYMENTS_UNAVAILABLE',
+  /** He has nothing left of a paid add-on or a free allowance (the web app offers to buy more). */
+  noAllowance: 'NO_ALLOWANCE',
+  /** A state conflict (one Boost at a time, an order already paid). */
+  conflict: 'CONFLICT',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

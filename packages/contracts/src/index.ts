@@ -21,3 +21,4 @@ export * from './search.ts';
 export * from './activity.ts';
 export * from './creators.ts';
 export * from './payments.ts';
+export * from './entitlements.ts';

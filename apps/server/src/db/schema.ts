@@ -858,6 +858,58 @@ export const promotionHides = pgTable(
   ],
 );
 
+/**
+ * What a member may use: from an order, a subscription (Blaze Plus) or an admin. A quantity of uses
+ * (null: unlimited while it runs) between starts_at and ends_at (null: no end). A grant is never
+ * edited by its owner; cancelling ends it (ends_at).
+ */
+export const entitlementGrants = pgTable(
+  'entitlement_grants',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** right_now, boost, roam or plus. */
+    feature: text('feature').notNull(),
+    quantity: integer('quantity'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** order, subscription or admin. */
+    source: text('source').notNull(),
+    /** The order's or subscription's id: fulfilling it twice grants nothing twice. */
+    sourceId: text('source_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('entitlement_grants_source_uq').on(t.sourceId, t.feature, t.startsAt),
+    index('entitlement_grants_user_idx').on(t.userId, t.feature),
+  ],
+);
+
+/**
+ * The ledger: one row per thing a member used an entitlement for (a Right Now post, a Boost, a Roam),
+ * keyed by that thing's id, so the same thing never uses two. Free uses have no grant.
+ */
+export const entitlementUses = pgTable(
+  'entitlement_uses',
+  {
+    ref: text('ref').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    feature: text('feature').notNull(),
+    /** free, plus or grant. */
+    source: text('source').notNull(),
+    grantId: text('grant_id').references(() => entitlementGrants.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('entitlement_uses_user_idx').on(t.userId, t.feature, t.usedAt),
+    index('entitlement_uses_grant_idx').on(t.grantId),
+  ],
+);
+
 // ---- payments (issue 15): the catalogue, orders, Plus subscriptions, provider events ----
 
 /** The add-ons catalogue: seeded at start; an operator changes price, currency and wording. */
@@ -986,6 +1038,8 @@ export const schema = {
   activityItems,
   promotions,
   promotionHides,
+  entitlementGrants,
+  entitlementUses,
   products,
   orders,
   subscriptions,

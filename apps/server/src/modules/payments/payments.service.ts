@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  Feature,
   Billing,
   BillingPortal,
   CardPaymentBody,
@@ -39,15 +40,13 @@ import {
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 
-/** The features a purchase grants (entitlements' `Feature`). */
-type Feature = 'right_now' | 'boost' | 'roam' | 'plus';
-
 /** What payments needs of entitlements: grants from an order or a subscription, and ending them. */
 export type GrantsPort = {
   grant(input: {
     userId: string;
     feature: Feature;
-    quantity: number;
+    /** null: unlimited while it runs (Plus). */
+    quantity: number | null;
     startsAt: Date;
     endsAt: Date | null;
     source: 'order' | 'subscription' | 'admin';
@@ -231,7 +230,7 @@ export function paymentsService({
   async function grantPeriod(sub: SubscriptionRow, period: Period, from?: Date) {
     const { plus, boosts } = periodGrants(period, from);
     const base = { userId: sub.userId, source: 'subscription' as const, sourceId: sub.id };
-    await grants.grant({ ...base, feature: 'plus', quantity: 1, ...plus });
+    await grants.grant({ ...base, feature: 'plus', quantity: null, ...plus });
     for (const b of boosts) await grants.grant({ ...base, feature: 'boost', quantity: 1, ...b });
   }
 
