@@ -49,6 +49,7 @@ CREATE TABLE "subscriptions" (
 	"current_period_start" timestamp with time zone NOT NULL,
 	"current_period_end" timestamp with time zone NOT NULL,
 	"cancel_at_period_end" boolean DEFAULT false NOT NULL,
+	"grant_epoch" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

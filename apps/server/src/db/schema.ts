@@ -987,6 +987,11 @@ export const subscriptions = pgTable(
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /**
+     * Counts payment failures: grants are made under `<id>` then `<id>#<n>`, so what a failure ended
+     * stays ended and a payment after it grants afresh.
+     */
+    grantEpoch: integer('grant_epoch').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

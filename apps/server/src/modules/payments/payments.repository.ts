@@ -155,7 +155,12 @@ export function paymentsRepository(db: Database) {
       patch: Partial<
         Pick<
           SubscriptionRow,
-          'status' | 'currentPeriodStart' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'customerRef'
+          | 'status'
+          | 'currentPeriodStart'
+          | 'currentPeriodEnd'
+          | 'cancelAtPeriodEnd'
+          | 'customerRef'
+          | 'grantEpoch'
         >
       >,
       at: Date,

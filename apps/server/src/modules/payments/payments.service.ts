@@ -131,13 +131,18 @@ const CURRENCY = 'eur';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** The entitlements source a subscription grants under now (a new one after each payment failure). */
+const grantSource = (sub: SubscriptionRow) =>
+  sub.grantEpoch ? `${sub.id}#${sub.grantEpoch}` : sub.id;
+
 /**
  * A paid period's grants: Plus for the period, and one Boost a week (each good for its week; the last
  * week runs to the period's end, so a 30-day month gives 4). `from` is when they start counting: the
- * period's start, or the moment a past-due subscription was paid again.
+ * period's start, or the moment a past-due subscription was paid again (which may be before the paid
+ * period: the rest of the period he had already paid is his again too).
  */
 export function periodGrants(period: Period, from: Date = period.start) {
-  const start = Math.max(period.start.getTime(), from.getTime());
+  const start = from.getTime();
   const end = period.end.getTime();
   const weeks = Math.max(1, Math.floor((end - period.start.getTime()) / WEEK_MS));
   const boosts: Array<{ startsAt: Date; endsAt: Date }> = [];
@@ -229,7 +234,7 @@ export function paymentsService({
 
   async function grantPeriod(sub: SubscriptionRow, period: Period, from?: Date) {
     const { plus, boosts } = periodGrants(period, from);
-    const base = { userId: sub.userId, source: 'subscription' as const, sourceId: sub.id };
+    const base = { userId: sub.userId, source: 'subscription' as const, sourceId: grantSource(sub) };
     await grants.grant({ ...base, feature: 'plus', quantity: null, ...plus });
     for (const b of boosts) await grants.grant({ ...base, feature: 'boost', quantity: 1, ...b });
   }
@@ -320,15 +325,20 @@ export function paymentsService({
             },
             clock.now(),
           )) ?? sub;
-        // Paid again after a failure: Plus comes back from now (the ended grants stay ended).
+        // Paid again after a failure: Plus comes back from now, under the new source (the ended
+        // grants stay ended).
         await grantPeriod(sub, event.period, wasPastDue ? clock.now() : undefined);
         return;
       }
       case 'subscription.payment_failed': {
         const sub = await repo.subscriptionByRef(event.provider, event.subscriptionRef);
         if (!sub || sub.status !== 'active') return;
-        await repo.updateSubscription(sub.id, { status: 'past_due' }, clock.now());
-        await grants.endSource(sub.id, clock.now());
+        await grants.endSource(grantSource(sub), clock.now());
+        await repo.updateSubscription(
+          sub.id,
+          { status: 'past_due', grantEpoch: sub.grantEpoch + 1 },
+          clock.now(),
+        );
         return;
       }
       case 'subscription.updated': {
@@ -347,14 +357,14 @@ export function paymentsService({
           },
           clock.now(),
         );
-        if (event.status === 'cancelled') await grants.endSource(sub.id, clock.now());
+        if (event.status === 'cancelled') await grants.endSource(grantSource(sub), clock.now());
         return;
       }
       case 'subscription.cancelled': {
         const sub = await repo.subscriptionByRef(event.provider, event.subscriptionRef);
         if (!sub || sub.status === 'cancelled') return;
         await repo.updateSubscription(sub.id, { status: 'cancelled' }, clock.now());
-        await grants.endSource(sub.id, event.endedAt);
+        await grants.endSource(grantSource(sub), event.endedAt);
         return;
       }
       case 'ignored':
@@ -388,7 +398,7 @@ export function paymentsService({
     for (const due of await repo.dueBuiltinSubscriptions(now, userId)) {
       if (due.cancelAtPeriodEnd) {
         await repo.updateSubscription(due.id, { status: 'cancelled' }, now);
-        await grants.endSource(due.id, due.currentPeriodEnd);
+        await grants.endSource(grantSource(due), due.currentPeriodEnd);
         continue;
       }
       let end = due.currentPeriodEnd;
