@@ -961,7 +961,9 @@ export const orders = pgTable(
     uniqueIndex('orders_user_key_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_provider_ref_idx').on(t.providerRef),
-    index('orders_pending_idx').on(t.expiresAt).where(sql`status = 'pending'`),
+    index('orders_pending_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'pending'`),
   ],
 );
 

@@ -36,7 +36,8 @@ export async function startStripeStandIn() {
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const again = typeof key === 'string' && sessions.find((s) => s.idempotencyKey === key);
         const id = again ? again.id : `cs_test_${(n += 1)}`;
-        if (!again) sessions.push({ id, form, idempotencyKey: typeof key === 'string' ? key : undefined });
+        if (!again)
+          sessions.push({ id, form, idempotencyKey: typeof key === 'string' ? key : undefined });
         return send(200, {
           id,
           object: 'checkout.session',
@@ -48,10 +49,14 @@ export async function startStripeStandIn() {
       const sub = url.pathname.match(/^\/v1\/subscriptions\/([\w]+)$/);
       if (sub) {
         const found = subscriptions.get(sub[1]!);
-        if (!found) return send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
+        if (!found)
+          return send(404, {
+            error: { type: 'invalid_request_error', message: 'No such subscription' },
+          });
         if (req.method === 'POST') {
           updates.push({ id: found.id, form });
-          if (form.cancel_at_period_end) found.cancel_at_period_end = form.cancel_at_period_end === 'true';
+          if (form.cancel_at_period_end)
+            found.cancel_at_period_end = form.cancel_at_period_end === 'true';
         }
         return send(200, { object: 'subscription', ...found });
       }
@@ -63,7 +68,12 @@ export async function startStripeStandIn() {
           url: `https://billing.stripe.test/p/session/${n}`,
         });
       }
-      send(404, { error: { type: 'invalid_request_error', message: `No stand-in for ${req.method} ${url.pathname}` } });
+      send(404, {
+        error: {
+          type: 'invalid_request_error',
+          message: `No stand-in for ${req.method} ${url.pathname}`,
+        },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -60,6 +60,7 @@ const ActivityRoute = lazy(() => import('@/app/routes/activity'));
 const PostRoute = lazy(() => import('@/app/routes/post'));
 const CreatorDashboardRoute = lazy(() => import('@/app/routes/creator-dashboard'));
 const MediaUploadRoute = lazy(() => import('@/app/routes/media-upload'));
+const CheckoutRoute = lazy(() => import('@/app/routes/checkout'));
 
 /** New pages start at the top; back and forward leave the browser's own scroll handling alone. */
 function ScrollToTop() {
@@ -143,6 +144,7 @@ const standaloneRoutes: RouteObject[] = [
   page(paths.chatHub.pattern, <ChatHubRoute />),
   page(paths.chatSettings.pattern, <ChatSettingsRoute />),
   page(paths.rawAfStory.pattern, <StoryRoute />),
+  page(paths.checkout.pattern, <CheckoutRoute />),
 ];
 
 /** spec section 2, "Protected with the app layout", plus the other in-app targets. */

@@ -22,7 +22,8 @@ export function testCardOutcome(
   const [mm, yy] = card.expiry.split('/').map((p) => Number(p.trim()));
   // A card is good through the last day of its expiry month.
   const endOfMonth = Date.UTC(2000 + (yy ?? 0), mm ?? 0, 1);
-  if (endOfMonth <= now.getTime()) throw new AppError(400, 'CARD_UNSUPPORTED', PAYMENT_MESSAGES.expiredCard);
+  if (endOfMonth <= now.getTime())
+    throw new AppError(400, 'CARD_UNSUPPORTED', PAYMENT_MESSAGES.expiredCard);
   switch (card.cardNumber) {
     case TEST_CARDS.succeeds:
       return 'succeeded';

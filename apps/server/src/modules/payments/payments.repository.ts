@@ -25,7 +25,9 @@ export function paymentsRepository(db: Database) {
 
     async updateProduct(
       id: string,
-      patch: Partial<Pick<ProductRow, 'name' | 'description' | 'amountMinor' | 'currency' | 'active'>>,
+      patch: Partial<
+        Pick<ProductRow, 'name' | 'description' | 'amountMinor' | 'currency' | 'active'>
+      >,
       at: Date,
     ) {
       const [row] = await db
@@ -37,7 +39,9 @@ export function paymentsRepository(db: Database) {
     },
 
     /** A new order, or the one this member already made with the same key (a double tap). */
-    async createOrder(row: typeof orders.$inferInsert): Promise<{ order: OrderRow; created: boolean }> {
+    async createOrder(
+      row: typeof orders.$inferInsert,
+    ): Promise<{ order: OrderRow; created: boolean }> {
       const [inserted] = await db.insert(orders).values(row).onConflictDoNothing().returning();
       if (inserted) return { order: inserted, created: true };
       const [existing] = await db
@@ -133,7 +137,9 @@ export function paymentsRepository(db: Database) {
       const [row] = await db
         .select()
         .from(subscriptions)
-        .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerRef, providerRef)));
+        .where(
+          and(eq(subscriptions.provider, provider), eq(subscriptions.providerRef, providerRef)),
+        );
       return row ?? null;
     },
 
@@ -144,7 +150,10 @@ export function paymentsRepository(db: Database) {
         .select()
         .from(subscriptions)
         .where(
-          and(eq(subscriptions.provider, row.provider), eq(subscriptions.providerRef, row.providerRef)),
+          and(
+            eq(subscriptions.provider, row.provider),
+            eq(subscriptions.providerRef, row.providerRef),
+          ),
         );
       if (!found) throw new Error('subscription neither created nor found');
       return found;
@@ -179,7 +188,10 @@ export function paymentsRepository(db: Database) {
         .select()
         .from(subscriptions)
         .where(
-          and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'past_due'])),
+          and(
+            eq(subscriptions.userId, userId),
+            inArray(subscriptions.status, ['active', 'past_due']),
+          ),
         )
         .orderBy(desc(subscriptions.createdAt))
         .limit(1);

@@ -44,7 +44,8 @@ export function paymentsRoutes(payments: PaymentsService) {
         ...guard,
         schema: {
           tags: ['payments'],
-          summary: 'The add-ons on sale, with the server’s prices, and which provider takes payment',
+          summary:
+            'The add-ons on sale, with the server’s prices, and which provider takes payment',
           response: { 200: ProductsReply, ...errors },
         },
       },

@@ -234,7 +234,11 @@ export function paymentsService({
 
   async function grantPeriod(sub: SubscriptionRow, period: Period, from?: Date) {
     const { plus, boosts } = periodGrants(period, from);
-    const base = { userId: sub.userId, source: 'subscription' as const, sourceId: grantSource(sub) };
+    const base = {
+      userId: sub.userId,
+      source: 'subscription' as const,
+      sourceId: grantSource(sub),
+    };
     await grants.grant({ ...base, feature: 'plus', quantity: null, ...plus });
     for (const b of boosts) await grants.grant({ ...base, feature: 'boost', quantity: 1, ...b });
   }
@@ -287,7 +291,12 @@ export function paymentsService({
         if (order?.status !== 'paid') return;
         if (CATALOGUE[order.productId as ProductId].kind === 'subscription') {
           if (event.subscription)
-            await activate(order, event.subscription.ref, event.subscription.period, event.customerRef);
+            await activate(
+              order,
+              event.subscription.ref,
+              event.subscription.period,
+              event.customerRef,
+            );
         } else await grantOrder(order);
         return;
       }
@@ -499,7 +508,9 @@ export function paymentsService({
         });
       } catch (err) {
         onError?.(err);
-        await repo.closeOrder(order.id, 'failed', { failureReason: 'The payment page did not open.' });
+        await repo.closeOrder(order.id, 'failed', {
+          failureReason: 'The payment page did not open.',
+        });
         throw new AppError(
           503,
           'PAYMENTS_UNAVAILABLE',
@@ -507,7 +518,8 @@ export function paymentsService({
         );
       }
       const url = started.next.kind === 'redirect' ? started.next.url : null;
-      if (started.providerRef || url) await repo.setOrderCheckout(order.id, started.providerRef, url);
+      if (started.providerRef || url)
+        await repo.setOrderCheckout(order.id, started.providerRef, url);
       return { order: await orderOut(order), next: started.next };
     },
 

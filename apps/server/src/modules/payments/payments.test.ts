@@ -154,7 +154,10 @@ describe('payments with the built-in provider', () => {
   it('a declined card or insufficient funds says why and grants nothing', async () => {
     const m = await newMember(t.app);
     const declined = (await h.checkout(m, 'boost')).json() as CheckoutResult;
-    const res = await h.pay(m, declined.order.id, { ...GOOD_CARD, cardNumber: TEST_CARDS.declined });
+    const res = await h.pay(m, declined.order.id, {
+      ...GOOD_CARD,
+      cardNumber: TEST_CARDS.declined,
+    });
     expect(res.statusCode).toBe(402);
     expect(res.json().error).toEqual({
       code: 'CARD_DECLINED',
@@ -230,7 +233,9 @@ describe('payments with the built-in provider', () => {
     expect((await callAs(t.app, me, 'GET', `/api/me/orders/${order.id}`)).json().status).toBe(
       'pending',
     );
-    expect((await t.app.inject({ method: 'POST', url: `/api/checkout/${order.id}/pay` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/checkout/${order.id}/pay` })).statusCode,
+    ).toBe(401);
   });
 
   it('an abandoned checkout expires after 30 minutes and grants nothing', async () => {
@@ -266,14 +271,22 @@ describe('payments with the built-in provider', () => {
     s = await h.summary(m);
     expect(s.boost.left).toBe(1);
     const running = s.grants.filter(
-      (g) => g.feature === 'boost' && new Date(g.startsAt) <= clock.now() && new Date(g.endsAt!) > clock.now(),
+      (g) =>
+        g.feature === 'boost' &&
+        new Date(g.startsAt) <= clock.now() &&
+        new Date(g.endsAt!) > clock.now(),
     );
     expect(running).toHaveLength(1);
-    expect(new Date(running[0]!.startsAt).getTime()).toBeGreaterThan(clock.now().getTime() - 2 * DAY);
+    expect(new Date(running[0]!.startsAt).getTime()).toBeGreaterThan(
+      clock.now().getTime() - 2 * DAY,
+    );
 
     const cancelled = await callAs(t.app, m, 'POST', '/api/me/subscription/cancel');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json().subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    expect(cancelled.json().subscription).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+    });
     expect((await h.summary(m)).plus.active).toBe(true);
 
     clock.advance(23 * DAY);
@@ -329,9 +342,9 @@ describe('payments with the built-in provider', () => {
 
     const after = (await h.checkout(member, 'roam_pass')).json() as CheckoutResult;
     expect(after.order.price).toEqual({ amountMinor: 899, currency: 'usd' });
-    expect((await callAs(t.app, member, 'GET', `/api/me/orders/${before.order.id}`)).json().price).toEqual(
-      { amountMinor: 699, currency: 'eur' },
-    );
+    expect(
+      (await callAs(t.app, member, 'GET', `/api/me/orders/${before.order.id}`)).json().price,
+    ).toEqual({ amountMinor: 699, currency: 'eur' });
     // Off sale: not listed, not sold.
     await callAs(t.app, admin, 'PATCH', '/api/admin/products/roam_pass', { active: false });
     const products = (await callAs(t.app, member, 'GET', '/api/products')).json() as ProductList;
@@ -374,7 +387,10 @@ describe('payments with Stripe (a local stand-in of its API)', () => {
     await stripe?.close();
   });
 
-  const webhook = (event: { payload: string; signature: string }, headers: Record<string, string> = {}) =>
+  const webhook = (
+    event: { payload: string; signature: string },
+    headers: Record<string, string> = {},
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/payments/stripe/webhook',
@@ -404,7 +420,10 @@ describe('payments with Stripe (a local stand-in of its API)', () => {
       'line_items[0][price_data][currency]': 'eur',
       'line_items[0][quantity]': '1',
     });
-    expect(next).toEqual({ kind: 'redirect', url: `https://checkout.stripe.test/c/pay/${session?.id}` });
+    expect(next).toEqual({
+      kind: 'redirect',
+      url: `https://checkout.stripe.test/c/pay/${session?.id}`,
+    });
     const again = await stripeCheckout(m, 'boost', key);
     expect(again.order.id).toBe(order.id);
     expect(again.next).toEqual(next);
@@ -440,7 +459,10 @@ describe('payments with Stripe (a local stand-in of its API)', () => {
     expect(unsigned.statusCode).toBe(400);
     // A body changed after signing is refused too.
     const good = completed('evt_boost_paid');
-    const tampered = await webhook({ ...good, payload: good.payload.replace('cus_boost', 'cus_other') });
+    const tampered = await webhook({
+      ...good,
+      payload: good.payload.replace('cus_boost', 'cus_other'),
+    });
     expect(tampered.statusCode).toBe(400);
     expect((await h.summary(m)).boost.left).toBe(0);
 
@@ -550,7 +572,9 @@ describe('payments with Stripe (a local stand-in of its API)', () => {
     const p2 = { start: p1.end, end: p1.end + 30 * 86_400 };
     await webhook(signedStripeEvent('invoice.paid', invoice(p2)));
     await webhook(signedStripeEvent('invoice.paid', invoice(p1)));
-    expect(new Date((await h.billing(m)).subscription!.currentPeriodEnd).getTime()).toBe(p2.end * 1000);
+    expect(new Date((await h.billing(m)).subscription!.currentPeriodEnd).getTime()).toBe(
+      p2.end * 1000,
+    );
 
     // Payment failed: past due, Plus ends now.
     const failed = signedStripeEvent('invoice.payment_failed', invoice(p2));

@@ -81,7 +81,9 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         const subRef = idOf(session.subscription);
         let subscription: { ref: string; period: Period } | null = null;
         if (session.mode === 'subscription' && subRef) {
-          const sub = (await stripe.subscriptions.retrieve(subRef)) as unknown as SubscriptionObject;
+          const sub = (await stripe.subscriptions.retrieve(
+            subRef,
+          )) as unknown as SubscriptionObject;
           const period = subscriptionPeriod(sub);
           if (period) subscription = { ref: subRef, period };
         }
@@ -204,7 +206,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     },
 
     async parseWebhook(rawBody, signature) {
-      if (!signature) throw new AppError(400, 'WEBHOOK_REFUSED', 'The Stripe-Signature header is missing.');
+      if (!signature)
+        throw new AppError(400, 'WEBHOOK_REFUSED', 'The Stripe-Signature header is missing.');
       let event: { id: string; type: string; data: { object: unknown } };
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
