@@ -35,7 +35,7 @@ export function PurchasesCard() {
   const entitlements = useEntitlements();
   const billing = useSubscription();
   return (
-    <Card aria-labelledby="purchases-title">
+    <Card role="region" aria-labelledby="purchases-title">
       <CardHeader>
         <CardTitle asChild>
           <h2 id="purchases-title">Purchases</h2>
