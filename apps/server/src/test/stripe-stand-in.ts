@@ -20,6 +20,8 @@ export async function startStripeStandIn() {
   const updates: Array<{ id: string; form: Form }> = [];
   const portals: Form[] = [];
   const subscriptions = new Map<string, StandInSubscription>();
+  /** Payment intents by id: their metadata (our order id). */
+  const paymentIntents = new Map<string, Record<string, string>>();
   let n = 0;
 
   const server = http.createServer((req, res) => {
@@ -45,6 +47,15 @@ export async function startStripeStandIn() {
           client_reference_id: form.client_reference_id ?? null,
           url: `https://checkout.stripe.test/c/pay/${id}`,
         });
+      }
+      const intent = url.pathname.match(/^\/v1\/payment_intents\/([\w]+)$/);
+      if (intent && req.method === 'GET') {
+        const metadata = paymentIntents.get(intent[1]!);
+        if (!metadata)
+          return send(404, {
+            error: { type: 'invalid_request_error', message: 'No such payment_intent' },
+          });
+        return send(200, { id: intent[1], object: 'payment_intent', metadata });
       }
       const sub = url.pathname.match(/^\/v1\/subscriptions\/([\w]+)$/);
       if (sub) {
@@ -84,6 +95,7 @@ export async function startStripeStandIn() {
     updates,
     portals,
     subscriptions,
+    paymentIntents,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -25,6 +25,8 @@ export type PaymentEvent = { id: string; provider: Provider } & (
     }
   | { type: 'checkout.failed'; orderId: string; reason: string; cardLast4?: string | null }
   | { type: 'checkout.expired'; orderId: string }
+  /** The whole payment of a one-time order was refunded: what it granted ends. */
+  | { type: 'order.refunded'; orderId: string; at: Date }
   | {
       /** A period was paid (the first one or a renewal). */
       type: 'subscription.renewed';

@@ -117,6 +117,16 @@ export function paymentsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** paid -> refunded, once: null when it was not paid. */
+    async markRefunded(id: string) {
+      const [row] = await db
+        .update(orders)
+        .set({ status: 'refunded' })
+        .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
+        .returning();
+      return row ?? null;
+    },
+
     /** Pending orders past their time (his only, or everyone's) become expired. */
     async expireOrders(at: Date, userId?: string) {
       await db

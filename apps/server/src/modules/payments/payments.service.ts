@@ -309,6 +309,14 @@ export function paymentsService({
       case 'checkout.expired':
         await repo.closeOrder(event.orderId, 'expired');
         return;
+      case 'order.refunded': {
+        const order = await repo.order(event.orderId);
+        if (!order || order.provider !== event.provider) return;
+        // A subscription's refunds are the provider's business; cancelling ends its Plus.
+        if (CATALOGUE[order.productId as ProductId].kind === 'subscription') return;
+        if (await repo.markRefunded(order.id)) await grants.endSource(order.id, event.at);
+        return;
+      }
       case 'subscription.renewed': {
         let sub = await repo.subscriptionByRef(event.provider, event.subscriptionRef);
         if (!sub) {

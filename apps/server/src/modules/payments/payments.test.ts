@@ -520,6 +520,36 @@ describe('payments with Stripe (a local stand-in of its API)', () => {
     expect((await h.summary(m)).rightNow.packLeft).toBe(5);
   });
 
+  it('a full refund ends what the order granted; a partial one does not', async () => {
+    const m = await newMember(t.app);
+    const { order } = await stripeCheckout(m, 'roam_pass');
+    await webhook(
+      signedStripeEvent('checkout.session.completed', {
+        id: 'cs_roam',
+        object: 'checkout.session',
+        mode: 'payment',
+        client_reference_id: order.id,
+        payment_status: 'paid',
+        customer: 'cus_roam',
+        subscription: null,
+      }),
+    );
+    expect((await h.summary(m)).roam.left).toBe(1);
+    stripe.paymentIntents.set('pi_roam', { orderId: order.id, userId: m.id });
+    const charge = (refunded: boolean) => ({
+      id: 'ch_roam',
+      object: 'charge',
+      refunded,
+      payment_intent: 'pi_roam',
+    });
+    await webhook(signedStripeEvent('charge.refunded', charge(false)));
+    expect((await h.summary(m)).roam.left).toBe(1);
+    const full = await webhook(signedStripeEvent('charge.refunded', charge(true)));
+    expect(full.statusCode, full.body).toBe(200);
+    expect((await h.summary(m)).roam.left).toBe(0);
+    expect((await h.orders(m))[0]?.status).toBe('refunded');
+  });
+
   it('Plus through Stripe: out-of-order first invoice, renewal, failed payment, cancel, portal', async () => {
     const m = await newMember(t.app);
     const { order } = await stripeCheckout(m, 'plus_monthly');

@@ -33,6 +33,12 @@ type InvoiceObject = {
   } | null;
 };
 
+type ChargeObject = {
+  id: string;
+  refunded: boolean;
+  payment_intent: string | { id: string } | null;
+};
+
 const idOf = (v: string | { id: string } | null | undefined) =>
   v == null ? null : typeof v === 'string' ? v : v.id;
 const at = (seconds: number) => new Date(seconds * 1000);
@@ -109,6 +115,16 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         const session = object as SessionObject;
         if (!session.client_reference_id) break;
         return { ...base, type: 'checkout.expired' as const, orderId: session.client_reference_id };
+      }
+      case 'charge.refunded': {
+        const charge = object as ChargeObject;
+        const intentRef = idOf(charge.payment_intent);
+        // A partial refund leaves the purchase standing.
+        if (!charge.refunded || !intentRef) break;
+        const intent = await stripe.paymentIntents.retrieve(intentRef);
+        const orderId = intent.metadata?.orderId;
+        if (!orderId) break;
+        return { ...base, type: 'order.refunded' as const, orderId, at: new Date() };
       }
       case 'invoice.paid': {
         const invoice = object as InvoiceObject;
