@@ -21,7 +21,9 @@ const boostsLeft = async (page: Page) => {
   return ((await res.json()) as { boost: { left: number } }).boost.left;
 };
 
-test('a member buys a Boost with 4242 and sees it in Purchases with its receipt', async ({ page }) => {
+test('a member buys a Boost with 4242 and sees it in Purchases with its receipt', async ({
+  page,
+}) => {
   await signUpViaApi(page, newMember('buyer'));
   await page.goto('/app/settings');
   const purchases = page.getByRole('region', { name: 'Purchases' });
@@ -47,7 +49,9 @@ test('a member buys a Boost with 4242 and sees it in Purchases with its receipt'
   expect(await boostsLeft(page)).toBe(1);
 });
 
-test('a declined card says why and grants nothing; a good card after it works', async ({ page }) => {
+test('a declined card says why and grants nothing; a good card after it works', async ({
+  page,
+}) => {
   await signUpViaApi(page, newMember('declined'));
   await page.goto('/app/checkout?product=boost&return=/app/settings');
   await fillCard(page, '4000 0000 0000 0002');

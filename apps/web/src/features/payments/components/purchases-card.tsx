@@ -65,6 +65,23 @@ function isPlusRunning(billing: Billing | undefined) {
   return sub?.status === 'active' && !sub.cancelAtPeriodEnd;
 }
 
+/** ' · use by 3 Dec 2026' when the soonest-ending grant of a feature with uses left has an end. */
+function soonestEnd(summary: EntitlementsSummary, feature: 'boost' | 'roam' | 'right_now') {
+  const now = Date.now();
+  const ends = summary.grants
+    .filter(
+      (g) =>
+        g.feature === feature &&
+        g.endsAt !== null &&
+        new Date(g.startsAt).getTime() <= now &&
+        new Date(g.endsAt).getTime() > now &&
+        (g.quantity === null || g.used < g.quantity),
+    )
+    .map((g) => g.endsAt!)
+    .sort();
+  return ends[0] ? ` · use by ${day(ends[0])}` : '';
+}
+
 function WhatYouHave({ summary }: { summary: EntitlementsSummary }) {
   const { plus, rightNow, boost, roam } = summary;
   const rows = [
@@ -82,7 +99,11 @@ function WhatYouHave({ summary }: { summary: EntitlementsSummary }) {
             rightNow.packLeft ? `, ${rightNow.packLeft} from packs` : ''
           }`,
     },
-    { icon: Zap, label: 'Boosts', value: `${boost.left} left` },
+    {
+      icon: Zap,
+      label: 'Boosts',
+      value: `${boost.left} left${boost.left ? soonestEnd(summary, 'boost') : ''}`,
+    },
     {
       icon: MapPin,
       label: 'Roam',
