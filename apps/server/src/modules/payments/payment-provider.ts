@@ -52,6 +52,8 @@ export type CheckoutStart = {
   order: OrderRow;
   product: ProductRow;
   email: string;
+  /** His customer at the provider from an earlier order, so his purchases stay under one customer. */
+  customerRef: string | null;
   /** Absolute URLs back into the app (the provider's page sends him there). */
   successUrl: string;
   cancelUrl: string;

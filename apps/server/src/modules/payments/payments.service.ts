@@ -511,6 +511,7 @@ export function paymentsService({
           order,
           product,
           email: member.email,
+          customerRef: await repo.customerRefOf(userId),
           successUrl: returnLink(product.id, order.returnPath, order.id),
           cancelUrl: returnLink(product.id, order.returnPath, order.id, '&cancelled=1'),
         });

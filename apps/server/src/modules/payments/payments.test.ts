@@ -428,8 +428,14 @@ describe('payments with Stripe (a local stand-in of its API)', () => {
     expect(again.order.id).toBe(order.id);
     expect(again.next).toEqual(next);
     expect(stripe.sessions.filter((s) => s.form.client_reference_id === order.id)).toHaveLength(1);
+    expect(session?.form.customer_email).toBeTruthy();
+    expect(Number(session?.form.expires_at)).toBeGreaterThanOrEqual(
+      Math.floor(Date.now() / 1000) + 30 * 60,
+    );
     // Card details never come to us with Stripe.
     expect((await h.pay(m, order.id)).statusCode).toBe(400);
+    // The same key for another product is refused, not a second order.
+    expect((await h.checkout(m, 'roam_pass', key)).statusCode).toBe(400);
   });
 
   it('grants only from a signed webhook, each event id once', async () => {
@@ -627,6 +633,11 @@ describe('payments with Stripe (a local stand-in of its API)', () => {
     });
     expect(cancel.json().subscription.cancelAtPeriodEnd).toBe(true);
     expect((await h.summary(m)).plus.active).toBe(true);
+
+    // His next purchase is made under the same Stripe customer.
+    await stripeCheckout(m, 'boost');
+    expect(stripe.sessions.at(-1)?.form).toMatchObject({ customer: 'cus_plus' });
+    expect(stripe.sessions.at(-1)?.form.customer_email).toBeUndefined();
 
     const portal = await callAs(t.app, m, 'GET', '/api/me/billing-portal');
     expect(portal.statusCode, portal.body).toBe(200);

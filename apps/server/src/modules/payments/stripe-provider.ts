@@ -39,6 +39,8 @@ type ChargeObject = {
   payment_intent: string | { id: string } | null;
 };
 
+const STRIPE_MIN_EXPIRY_MS = 31 * 60_000;
+
 const idOf = (v: string | { id: string } | null | undefined) =>
   v == null ? null : typeof v === 'string' ? v : v.id;
 const at = (seconds: number) => new Date(seconds * 1000);
@@ -175,14 +177,16 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
   return {
     name: 'stripe',
 
-    async startCheckout({ order, product, email, successUrl, cancelUrl }) {
+    async startCheckout({ order, product, email, customerRef, successUrl, cancelUrl }) {
       const subscription = product.kind === 'subscription';
       const metadata = { orderId: order.id, userId: order.userId };
       const session = await stripe.checkout.sessions.create(
         {
           mode: subscription ? 'subscription' : 'payment',
           client_reference_id: order.id,
-          customer_email: email,
+          // One Stripe customer per member: his first order makes it, later ones reuse it (the portal).
+          ...(customerRef ? { customer: customerRef } : { customer_email: email }),
+          ...(!subscription && !customerRef ? { customer_creation: 'always' as const } : {}),
           line_items: [
             {
               quantity: 1,
@@ -200,7 +204,10 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
             : { payment_intent_data: { metadata } }),
           success_url: successUrl,
           cancel_url: cancelUrl,
-          expires_at: Math.floor(order.expiresAt.getTime() / 1000),
+          // Stripe wants at least 30 minutes from when it receives the request.
+          expires_at: Math.floor(
+            Math.max(order.expiresAt.getTime(), Date.now() + STRIPE_MIN_EXPIRY_MS) / 1000,
+          ),
         },
         // A retried create (network) is the same session.
         { idempotencyKey: `checkout-${order.id}` },
