@@ -434,6 +434,15 @@ export function paymentsService({
     }
   }
 
+  /**
+   * One Plus at a time: while one runs (even cancelled, until its period ends) or waits for a payment,
+   * a second is refused, so nothing is billed twice.
+   */
+  async function refuseSecondSubscription(userId: string) {
+    if (await repo.liveSubscriptionOf(userId))
+      throw new AppError(409, 'ALREADY_SUBSCRIBED', PAYMENT_MESSAGES.alreadySubscribed);
+  }
+
   function nextFor(order: OrderRow): CheckoutNext {
     if (order.provider === 'builtin') return { kind: 'card_form', banner: TEST_PAYMENTS_BANNER };
     if (!order.checkoutUrl)
@@ -485,11 +494,7 @@ export function paymentsService({
       const product = await repo.product(body.productId);
       if (!product || !product.active) throw notFound('This product is not on sale.');
       const now = clock.now();
-      if (product.kind === 'subscription') {
-        const live = await repo.liveSubscriptionOf(userId);
-        if (live?.status === 'active' && !live.cancelAtPeriodEnd)
-          throw new AppError(409, 'ALREADY_SUBSCRIBED', PAYMENT_MESSAGES.alreadySubscribed);
-      }
+      if (product.kind === 'subscription') await refuseSecondSubscription(userId);
       const { order, created } = await repo.createOrder({
         id: randomUUID(),
         userId,
@@ -545,6 +550,8 @@ export function paymentsService({
         throw new AppError(409, 'ORDER_EXPIRED', PAYMENT_MESSAGES.orderExpired);
       if (order.status !== 'pending')
         throw new AppError(409, 'ORDER_CLOSED', PAYMENT_MESSAGES.orderClosed);
+      const isSubscription = CATALOGUE[order.productId as ProductId].kind === 'subscription';
+      if (isSubscription) await refuseSecondSubscription(userId);
       const now = clock.now();
       const outcome = testCardOutcome(card, now);
       const cardLast4 = card.cardNumber.slice(-4);
@@ -560,13 +567,12 @@ export function paymentsService({
         });
         throw refusal;
       }
-      const subscription =
-        CATALOGUE[order.productId as ProductId].kind === 'subscription'
-          ? {
-              ref: `bsub_${order.id}`,
-              period: { start: now, end: new Date(now.getTime() + PLUS_PERIOD_DAYS * DAY_MS) },
-            }
-          : null;
+      const subscription = isSubscription
+        ? {
+            ref: `bsub_${order.id}`,
+            period: { start: now, end: new Date(now.getTime() + PLUS_PERIOD_DAYS * DAY_MS) },
+          }
+        : null;
       await handleEvent({
         id: `builtin_${randomUUID()}`,
         provider: 'builtin',

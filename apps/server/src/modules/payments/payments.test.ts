@@ -288,6 +288,8 @@ describe('payments with the built-in provider', () => {
       cancelAtPeriodEnd: true,
     });
     expect((await h.summary(m)).plus.active).toBe(true);
+    // Cancelled but still running: a second Plus is still refused (nothing billed twice).
+    expect((await h.checkout(m, 'plus_monthly')).statusCode).toBe(409);
 
     clock.advance(23 * DAY);
     expect((await h.billing(m)).subscription?.status).toBe('cancelled');
@@ -295,6 +297,9 @@ describe('payments with the built-in provider', () => {
     expect(s.plus.active).toBe(false);
     expect(s.rightNow.unlimited).toBe(false);
     expect((await callAs(t.app, m, 'POST', '/api/me/subscription/cancel')).statusCode).toBe(404);
+    // Once it has ended he can subscribe again.
+    await h.buy(m, 'plus_monthly');
+    expect((await h.summary(m)).plus.active).toBe(true);
   });
 
   it('Plus renews at the period end (built-in: no money moves) and keeps granting', async () => {

@@ -62,7 +62,7 @@ export function PurchasesCard() {
 
 function isPlusRunning(billing: Billing | undefined) {
   const sub = billing?.subscription;
-  return sub?.status === 'active' && !sub.cancelAtPeriodEnd;
+  return sub?.status === 'active' || sub?.status === 'past_due';
 }
 
 /** ' · use by 3 Dec 2026' when the soonest-ending grant of a feature with uses left has an end. */
