@@ -47,6 +47,7 @@ test('a member buys a Boost with 4242 and sees it in Purchases with its receipt'
   await expect(receipts.getByText(/card ending 4242/)).toBeVisible();
   await expect(receipts.getByText('Paid', { exact: true })).toBeVisible();
   expect(await boostsLeft(page)).toBe(1);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a declined card says why and grants nothing; a good card after it works', async ({
