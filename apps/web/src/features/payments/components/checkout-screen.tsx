@@ -194,7 +194,7 @@ function PaymentStep({
         <Button size="lg" loading={start.isPending} onClick={() => void continueToProvider()}>
           Continue to payment · {price}
         </Button>
-        <p className="text-xs text-zinc-500">You pay on Stripe’s secure page and come back here.</p>
+        <p className="text-xs text-zinc-400">You pay on Stripe’s secure page and come back here.</p>
       </div>
     );
 

@@ -231,7 +231,7 @@ function Receipts() {
             <Receipt aria-hidden className="size-4 shrink-0 text-zinc-500" />
             <div className="min-w-0 flex-1">
               <p className="text-sm text-zinc-100">{o.productName}</p>
-              <p className="text-xs text-zinc-500">
+              <p className="text-xs text-zinc-400">
                 {day(o.paidAt ?? o.createdAt)}
                 {o.cardLast4 ? ` · card ending ${o.cardLast4}` : ''}
                 {o.status === 'failed' && o.failureReason ? ` · ${o.failureReason}` : ''}
@@ -241,7 +241,7 @@ function Receipts() {
               <p className="text-sm text-zinc-200">{formatMoney(o.price)}</p>
               <p
                 className={
-                  o.status === 'paid' ? 'text-xs text-emerald-300' : 'text-xs text-zinc-500'
+                  o.status === 'paid' ? 'text-xs text-emerald-300' : 'text-xs text-zinc-400'
                 }
               >
                 {STATUS_WORDS[o.status]}
