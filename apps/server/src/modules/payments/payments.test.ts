@@ -477,7 +477,15 @@ describe('payments with Stripe (a local stand-in of its API)', () => {
     expect(tampered.statusCode).toBe(400);
     expect((await h.summary(m)).boost.left).toBe(0);
 
-    // Stripe's servers send no session and may name any Origin: the route's own rule applies.
+    // Stripe's servers send no session and may name any Origin: the route's own rule applies. Only
+    // that route: a checkout from another site is still refused by the Origin check.
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { cookie: m.cookie, origin: 'https://hooks.stripe.com' },
+      payload: { productId: 'boost', idempotencyKey: newKey() },
+    });
+    expect(crossSite.statusCode).toBe(403);
     const ok = await webhook(good, { origin: 'https://hooks.stripe.com' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toEqual({ received: true, duplicate: false });
