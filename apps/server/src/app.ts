@@ -82,6 +82,8 @@ import { paymentsService } from './modules/payments/payments.service.ts';
 import { stripeProvider } from './modules/payments/stripe-provider.ts';
 import { entitlementsRoutes } from './modules/entitlements/entitlements.routes.ts';
 import { entitlementsService } from './modules/entitlements/entitlements.service.ts';
+import { rightNowRoutes } from './modules/right-now/right-now.routes.ts';
+import { rightNowService } from './modules/right-now/right-now.service.ts';
 
 export const VERSION = '0.1.0';
 
@@ -232,6 +234,15 @@ export async function buildApp({
     safety,
     activity,
   });
+  const rightNow = rightNowService({
+    db,
+    clock,
+    profiles,
+    photos,
+    discovery,
+    safety,
+    entitlements,
+  });
 
   await app.register(rateLimit, {
     global: true,
@@ -286,6 +297,7 @@ export async function buildApp({
   await app.register(creatorsRoutes(creators));
   await app.register(paymentsRoutes(payments));
   await app.register(entitlementsRoutes(entitlements));
+  await app.register(rightNowRoutes(rightNow));
   await app.register(
     healthRoutes(
       database,

@@ -31,6 +31,8 @@ export const ErrorCode = {
   groupFull: 'GROUP_FULL',
   clientIdTaken: 'CLIENT_ID_TAKEN',
   memberUnavailable: 'MEMBER_UNAVAILABLE',
+  /** He already has a live Right Now (one at a time, decision 020). */
+  rightNowLive: 'RIGHT_NOW_LIVE',
   mailUnavailable: 'MAIL_UNAVAILABLE',
   cardDeclined: 'CARD_DECLINED',
   insufficientFunds: 'INSUFFICIENT_FUNDS',

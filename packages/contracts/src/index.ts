@@ -22,3 +22,4 @@ export * from './activity.ts';
 export * from './creators.ts';
 export * from './payments.ts';
 export * from './entitlements.ts';
+export * from './right-now.ts';

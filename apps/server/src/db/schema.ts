@@ -293,7 +293,7 @@ export const reports = pgTable(
     /** A copy of the reported message's text, kept even if it is unsent or disappears. */
     evidence: text('evidence'),
     /**
-     * Reported content other than a chat: 'post', 'comment' or 'story' and its id (no foreign key: the
+     * Reported content other than a chat: 'post', 'comment', 'story' or 'right_now' and its id (no foreign key: the
      * report outlives the content, whose text and photo ids are copied into evidence).
      */
     targetKind: text('target_kind'),
@@ -306,7 +306,10 @@ export const reports = pgTable(
     index('reports_target_idx')
       .on(t.targetKind, t.targetId)
       .where(sql`${t.targetKind} is not null`),
-    check('reports_target_kind_check', sql`${t.targetKind} in ('post', 'comment', 'story')`),
+    check(
+      'reports_target_kind_check',
+      sql`${t.targetKind} in ('post', 'comment', 'story', 'right_now')`,
+    ),
   ],
 );
 
@@ -910,6 +913,33 @@ export const entitlementUses = pgTable(
   ],
 );
 
+/**
+ * Right Now posts (issue 15, decision 020): "available now" for 60 minutes. Live while ends_at is in the
+ * future (decided in SQL against the service's clock); ending early moves ends_at to then. Kept after
+ * they end, so reports and the allowance's ledger (the post id is its ref) still point at them.
+ */
+export const rightNowPosts = pgTable(
+  'right_now_posts',
+  {
+    id: text('id').primaryKey(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    /** 'hosting', 'can_travel', 'at_venue': one or more. */
+    suits: text('suits').array().notNull(),
+    /** A photo of his public album; gone from the post when he deletes it. */
+    photoId: text('photo_id').references(() => photos.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // His live post (one at a time), and the list's live authors.
+    index('right_now_posts_author_idx').on(t.authorId, t.endsAt),
+    index('right_now_posts_ends_idx').on(t.endsAt),
+  ],
+);
+
 // ---- payments (issue 15): the catalogue, orders, Plus subscriptions, provider events ----
 
 /** The add-ons catalogue: seeded at start; an operator changes price, currency and wording. */
@@ -1047,6 +1077,7 @@ export const schema = {
   promotionHides,
   entitlementGrants,
   entitlementUses,
+  rightNowPosts,
   products,
   orders,
   subscriptions,

@@ -55,6 +55,7 @@ const ChatSettingsRoute = lazy(() => import('@/app/routes/chat-settings'));
 const MessageSettingsRoute = lazy(() => import('@/app/routes/message-settings'));
 const ChatHubRoute = lazy(() => import('@/app/routes/chat-hub'));
 const StoryRoute = lazy(() => import('@/app/routes/story'));
+const RightNowRoute = lazy(() => import('@/app/routes/right-now'));
 const SearchRoute = lazy(() => import('@/app/routes/search'));
 const ActivityRoute = lazy(() => import('@/app/routes/activity'));
 const PostRoute = lazy(() => import('@/app/routes/post'));
@@ -173,7 +174,7 @@ const appLayoutRoutes: RouteObject[] = [
   page(paths.activity.pattern, <ActivityRoute />),
   page(paths.post.pattern, <PostRoute />),
   upcoming(paths.boost.pattern, 'boost'),
-  upcoming(paths.rightNow.pattern, 'rightNow'),
+  page(paths.rightNow.pattern, <RightNowRoute />),
   upcoming(paths.roam.pattern, 'roam'),
 ];
 

@@ -48,21 +48,21 @@ type WhereInput = {
 
 type Point = { lat: number; lng: number };
 
-const showsAge = sql`coalesce(${profiles.privacySettings}->>'showAge', 'true') <> 'false'`;
+export const showsAge = sql`coalesce(${profiles.privacySettings}->>'showAge', 'true') <> 'false'`;
 
 const publicPoint = sql`${profiles.publicEarth}`;
 const { steps, hiddenBandM } = LOCATION_PRIVACY;
 const [firstStep] = steps;
 
 /** The exact distance from `here` (an earth point) to his public point: never shown, only rounded. */
-const distanceTo = (here: SQL) => sql`earth_distance(${publicPoint}, ${here})`;
+export const distanceTo = (here: SQL) => sql`earth_distance(${publicPoint}, ${here})`;
 
 /**
  * The only distance other members' queries ever see, from a distance `d` to his public point: rounded
  * up to the step it is shown in, or to his 5 km band when he hides it (the rule of `roundDistanceM`).
  * The order uses it, never the exact distance, so the order of the pages shows no more than a reply.
  */
-function coarseDistance(d: SQL): SQL<number> {
+export function coarseDistance(d: SQL): SQL<number> {
   const num = (n: number) => sql.raw(String(n));
   const up = (stepM: number) => sql`ceil(${d} / ${num(stepM)}) * ${num(stepM)}`;
   const stepped = steps.map((s) =>
@@ -82,7 +82,7 @@ function coarseDistance(d: SQL): SQL<number> {
  * matched by his 5 km band (the radius rounded up to a whole band), never by the exact radius.
  * earth_box on the GiST index narrows first.
  */
-function within(
+export function within(
   here: SQL,
   radiusM: Bound<number>,
   { d = distanceTo(here), pageBound, box }: { d?: SQL; pageBound?: SQL; box?: SQL } = {},
@@ -100,7 +100,7 @@ function within(
 }
 
 /** The age rule of a filter: null when it spans every age. */
-const agesOf = (q: { minAge: number; maxAge: number }) =>
+export const agesOf = (q: { minAge: number; maxAge: number }) =>
   q.minAge <= AGE_MIN && q.maxAge >= AGE_MAX ? null : { min: q.minAge, max: q.maxAge };
 
 /** Profile types: one array parameter (a value, or a placeholder of a kept statement). */
@@ -131,7 +131,7 @@ function nearbyWhere(here: SQL, q: WhereInput, options?: { d?: SQL; pageBound?: 
 }
 
 /** The columns a list of members needs (the service maps them; nothing else leaves). */
-const listColumns = (viewerId: Bound<string>) => ({
+export const listColumns = (viewerId: Bound<string>) => ({
   id: profiles.id,
   username: profiles.username,
   displayName: profiles.displayName,

@@ -7,6 +7,7 @@ import type {
   MapSettings,
   MyLocation,
   NearbyFilters,
+  NearbyMember,
   NearbyPage,
   StatsBucket,
 } from '@blaze/contracts';
@@ -27,6 +28,7 @@ import { distanceM, mapArea, type Point } from '../../lib/geo.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import { toNearbyMember } from './discovery.mapper.ts';
 import { discoveryRepository, type MemberListRow } from './discovery.repository.ts';
+import { nearbyAmongRepository, type MemberIdsQuery } from './nearby-among.repository.ts';
 import {
   cityCentre,
   hoursTooSoon,
@@ -102,6 +104,17 @@ function resolve(update: LocationUpdate): {
 }
 
 export type DiscoverySettings = { map: MapSettings };
+export type { MemberIdsQuery };
+
+/** A search among a set of members (another module's subquery of ids): see `nearbyAmong`. */
+export type AmongQuery = {
+  /** Null: any distance (one item opened by id); else the radius, matched by rounded distance. */
+  radiusKm: number | null;
+  minAge: number;
+  maxAge: number;
+  limit: number;
+  cursor?: string | undefined;
+};
 
 /** 'about 4 minutes', 'about 13 hours': how long until a refused move is plausible. */
 function waitText(hours: number): string {
@@ -128,6 +141,7 @@ export function discoveryService(
   settings: DiscoverySettings,
 ) {
   const repo = discoveryRepository(db);
+  const among = nearbyAmongRepository(db);
   return {
     async updateLocation(userId: string, update: LocationUpdate): Promise<MyLocation> {
       const { point, source, place } = resolve(update);
@@ -272,6 +286,42 @@ export function discoveryService(
         onlineFirst: false,
       });
       return found.rows.map((r) => r.id);
+    },
+
+    /**
+     * Members among `ids` (a subquery another module's repository builds, e.g. Right Now's live authors)
+     * around the viewer, by the nearby list's rules (decision 008): rounded distances from public points,
+     * the radius matched by rounded distance, nearest first by rounded distance then id, pages of at least
+     * the minimum, members who hide their location never listed by place, age filters, blocks both ways.
+     * With no radius (one item opened by id) anyone in the set he may see, his distance still rounded.
+     */
+    async nearbyAmong(
+      viewerId: string,
+      ids: MemberIdsQuery,
+      q: AmongQuery,
+    ): Promise<{ members: NearbyMember[]; nextCursor: string | null }> {
+      const me = await profiles.locationState(viewerId);
+      if (q.radiusKm !== null) around(me);
+      const offset = decodeCursor(q.cursor);
+      const limit = Math.max(q.limit, DISCOVERY_LIMITS.minPageSize);
+      const rows = await among.nearbyAmong({
+        viewerId,
+        among: ids,
+        radiusM: q.radiusKm === null ? null : q.radiusKm * 1000,
+        minAge: q.minAge,
+        maxAge: q.maxAge,
+        limit,
+        offset,
+      });
+      const here = me.latitude !== null && me.longitude !== null ? around(me) : null;
+      const now = Date.now();
+      const next = offset + limit;
+      return {
+        members: rows.map((r) =>
+          toNearbyMember(r, profiles.photoUrl, here, now, r.coarseDistanceM ?? undefined),
+        ),
+        nextCursor: rows.length === limit && next < MAX_OFFSET ? encodeCursor(next) : null,
+      };
     },
 
     /**

@@ -277,6 +277,33 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
       return toPostPhoto(row, ownerId);
     },
 
+    /**
+     * Photos of public albums by id, with their public URLs and owners (content that shows one, like a
+     * Right Now post, checks the owner itself); any other album's photo is left out.
+     */
+    async publicPhotos(
+      photoIds: string[],
+    ): Promise<Map<string, { ownerId: string; photo: PostPhoto }>> {
+      const rows = await repo.findByIds([...new Set(photoIds)]);
+      return new Map(
+        rows
+          .filter((r) => r.album === 'public')
+          .map((r) => [
+            r.id,
+            {
+              ownerId: r.ownerId,
+              photo: {
+                id: r.id,
+                url: publicUrl(r, 'display.webp'),
+                thumbUrl: publicUrl(r, 'thumb.webp'),
+                width: r.width,
+                height: r.height,
+              },
+            },
+          ]),
+      );
+    },
+
     /** Story photos signed for this viewer (the stories module decided he may see them), by id. */
     async storyPhotos(viewerId: string, photoIds: string[]): Promise<Map<string, PostPhoto>> {
       const rows = await repo.findByIds([...new Set(photoIds)]);

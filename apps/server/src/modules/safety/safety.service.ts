@@ -11,7 +11,7 @@ export { mutedBy };
 export type ContentReport = {
   reporterId: string;
   reportedId: string;
-  targetKind: 'post' | 'comment' | 'story';
+  targetKind: 'post' | 'comment' | 'story' | 'right_now';
   targetId: string;
   /** A copy of the reported words (and photo ids), kept if the content is deleted. */
   evidence: string;
@@ -69,7 +69,7 @@ export function safetyService(db: Database, blocks: BlocksService, profiles: Pro
       return repo.insertReport(values);
     },
 
-    /** A post, comment or story reported (its module checked the reporter may see it). */
+    /** A post, comment, story or Right Now reported (its module checked the reporter may see it). */
     reportContent(values: ContentReport): Promise<number> {
       return repo.insertReport(values);
     },

@@ -14,7 +14,7 @@ export const HOOKUP_MODE_INFO: Record<
   { label: string; hint: string; icon: LucideIcon }
 > = {
   grid: { label: 'Grid', hint: 'Everyone around, closest first', icon: Grid3x3 },
-  quick: { label: 'Quick', hint: "Who's online right now first", icon: Zap },
+  quick: { label: 'Quick', hint: "Who's available now first, then who's online", icon: Zap },
   swipe: { label: 'Swipe', hint: 'One at a time: like or pass', icon: GalleryVerticalEnd },
   map: { label: 'Map', hint: 'Roughly where guys are', icon: Map },
   stats: { label: 'Stats', hint: "Who's around, in numbers", icon: BarChart3 },

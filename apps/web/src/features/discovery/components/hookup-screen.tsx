@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import {
@@ -29,10 +29,18 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
 
 /**
  * /app/hookup (spec section 2): the mode picker opens on arrival; the mode comes from ?mode=
- * (default grid, 'quick' puts who is available right now first); the home strip's stat links
- * arrive with ?filter=nearby|online|favourites|new&view=grid.
+ * (default grid; 'quick' puts who is available now first: the `quickTop` slot, the men with a live
+ * Right Now, above the grid of who is online first); the home strip's stat links arrive with
+ * ?filter=nearby|online|favourites|new&view=grid.
  */
-export function HookupScreen({ actions }: { actions: BrowseActions }) {
+export function HookupScreen({
+  actions,
+  quickTop,
+}: {
+  actions: BrowseActions;
+  /** Shown above the grid in quick mode (the route passes Right Now's 'Available now' row). */
+  quickTop?: ReactNode;
+}) {
   const { me } = useSession();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -88,6 +96,7 @@ export function HookupScreen({ actions }: { actions: BrowseActions }) {
       />
       {located || (favourites && view === 'grid') ? (
         <>
+          {mode === 'quick' && located && !favourites ? quickTop : null}
           {located ? (
             <BrowseToolbar
               profile={profile}

@@ -18,20 +18,29 @@ interface AlbumPhotoPickerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onPick: (photo: Photo) => void;
+  /** Only my public album (content everyone may see, like a Right Now post). */
+  publicOnly?: boolean;
+  title?: string;
+  description?: string;
 }
 
 /** Pick one of my own photos to send; my albums load when the sheet opens. */
-export function AlbumPhotoPicker({ open, onOpenChange, onPick }: AlbumPhotoPickerProps) {
+export function AlbumPhotoPicker({
+  open,
+  onOpenChange,
+  onPick,
+  publicOnly = false,
+  title = 'Send a photo',
+  description = 'From your albums. A private photo is seen only in this chat.',
+}: AlbumPhotoPickerProps) {
   const albums = useQuery({ ...myAlbumsQueryOptions, enabled: open }).data;
-  const empty = albums && albums.public.length + albums.private.length === 0;
+  const empty = albums && albums.public.length + (publicOnly ? 0 : albums.private.length) === 0;
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="bottom" className="max-h-[80dvh]">
         <SheetHeader>
-          <SheetTitle>Send a photo</SheetTitle>
-          <SheetDescription>
-            From your albums. A private photo is seen only in this chat.
-          </SheetDescription>
+          <SheetTitle>{title}</SheetTitle>
+          <SheetDescription>{description}</SheetDescription>
         </SheetHeader>
         <div className="overflow-y-auto px-4 pb-5">
           {!albums ? (
@@ -42,15 +51,24 @@ export function AlbumPhotoPicker({ open, onOpenChange, onPick }: AlbumPhotoPicke
             </div>
           ) : empty ? (
             <div className="flex flex-col items-center gap-3 py-6 text-center">
-              <p className="text-sm text-zinc-400">You have no photos yet.</p>
+              <p className="text-sm text-zinc-400">
+                {publicOnly ? 'You have no public photos yet.' : 'You have no photos yet.'}
+              </p>
               <Button asChild variant="secondary">
                 <Link to={paths.media.to()}>Go to My Albums</Link>
               </Button>
             </div>
           ) : (
             <>
-              <Grid title="Public" photos={albums.public} onPick={onPick} />
-              <Grid title="Private" photos={albums.private} onPick={onPick} locked />
+              <Grid
+                title="Public"
+                photos={albums.public}
+                onPick={onPick}
+                verb={publicOnly ? 'Choose' : 'Send'}
+              />
+              {publicOnly ? null : (
+                <Grid title="Private" photos={albums.private} onPick={onPick} locked />
+              )}
             </>
           )}
         </div>
@@ -64,11 +82,13 @@ function Grid({
   photos,
   onPick,
   locked = false,
+  verb = 'Send',
 }: {
   title: string;
   photos: Photo[];
   onPick: (photo: Photo) => void;
   locked?: boolean;
+  verb?: string;
 }) {
   if (photos.length === 0) return null;
   return (
@@ -83,7 +103,7 @@ function Grid({
             <button
               type="button"
               onClick={() => onPick(photo)}
-              aria-label={`Send ${title.toLowerCase()} photo ${index + 1}`}
+              aria-label={`${verb} ${title.toLowerCase()} photo ${index + 1}`}
               className="block aspect-square w-full cursor-pointer overflow-hidden rounded-lg bg-zinc-800 ring-brand focus-visible:ring-2"
             >
               <img src={photo.thumbUrl} alt="" className="size-full object-cover" loading="lazy" />

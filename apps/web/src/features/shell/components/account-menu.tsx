@@ -14,11 +14,11 @@ import {
   UserRoundPen,
   type LucideIcon,
 } from 'lucide-react';
-import { RIGHT_NOW_BADGE } from '@blaze/contracts/constants';
 import type { MeResponse } from '@blaze/contracts/me';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useSignOut } from '@/lib/auth';
+import { rightNowBadge, useEntitlements } from '@/lib/entitlements';
 import { openProfileBuilder, openProfilePanel } from '@/lib/overlay-events';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -32,7 +32,8 @@ interface MenuLink {
   /** A page, or an action that opens a sheet. */
   to: string | (() => void);
   icon: LucideIcon;
-  badge?: string;
+  /** A badge read from what he may use (GET /api/me/entitlements). */
+  badge?: 'rightNow';
 }
 
 const SECTIONS: ReadonlyArray<{ title: string; links: readonly MenuLink[] }> = [
@@ -48,7 +49,7 @@ const SECTIONS: ReadonlyArray<{ title: string; links: readonly MenuLink[] }> = [
     title: 'ADD-ONS',
     links: [
       { label: 'Boost', to: paths.boost.to(), icon: Rocket },
-      { label: 'Right Now', to: paths.rightNow.to(), icon: Timer, badge: RIGHT_NOW_BADGE },
+      { label: 'Right Now', to: paths.rightNow.to(), icon: Timer, badge: 'rightNow' },
       { label: 'Roam', to: paths.roam.to(), icon: MapPinned },
     ],
   },
@@ -96,6 +97,8 @@ interface AccountMenuProps {
 export function AccountMenu({ me, onNavigate, sectionHeading = 'h3' }: AccountMenuProps) {
   const signOut = useSignOut();
   const name = displayNameOf(me);
+  const entitlements = useEntitlements().data;
+  const badges = { rightNow: rightNowBadge(entitlements) };
 
   return (
     <div className="flex flex-col gap-5 pb-4">
@@ -119,11 +122,12 @@ export function AccountMenu({ me, onNavigate, sectionHeading = 'h3' }: AccountMe
           <ul className="flex flex-col">
             {section.links.map((link) => {
               const Icon = link.icon;
+              const badge = link.badge ? badges[link.badge] : undefined;
               const content = (
                 <>
                   <Icon aria-hidden className="size-5 text-zinc-400" />
                   <span className="flex-1">{link.label}</span>
-                  {link.badge ? <Badge>{link.badge}</Badge> : null}
+                  {badge ? <Badge>{badge}</Badge> : null}
                   <ChevronRight aria-hidden className="size-4 text-zinc-500" />
                 </>
               );
