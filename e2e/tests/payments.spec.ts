@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_EMAIL } from '../playwright.config.ts';
 import { newMember, signUpViaApi } from '../support/members.ts';
 
 async function seriousViolations(page: Page) {
@@ -74,4 +75,51 @@ test('a declined card says why and grants nothing; a good card after it works', 
     items: Array<{ status: string }>;
   };
   expect(orders.items.map((o) => o.status)).toEqual(['paid', 'failed', 'failed']);
+});
+
+test('an admin changes the price of a Boost and members are charged the new price', async ({
+  browser,
+}) => {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  // The admin account may exist already from another spec in this run: sign in, else sign up.
+  const adminAccount = { ...newMember('admin'), email: ADMIN_EMAIL };
+  const signedIn = await admin.request.post('/api/auth/sign-in', {
+    data: { email: adminAccount.email, password: adminAccount.password },
+  });
+  if (signedIn.status() !== 200) await signUpViaApi(admin, adminAccount);
+  await admin.goto('/admin');
+  const boostPrice = admin.getByLabel('Boost price');
+  await expect(boostPrice).toHaveValue(/^\d+\.\d{2}$/);
+  await boostPrice.fill('4.49');
+  await admin
+    .getByRole('listitem')
+    .filter({ has: boostPrice })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(admin.getByText(/Boost: €4\.49/)).toBeVisible();
+
+  const memberContext = await browser.newContext();
+  const page = await memberContext.newPage();
+  await signUpViaApi(page, newMember('priced'));
+  await page.goto('/app/checkout?product=boost');
+  await expect(page.getByRole('button', { name: 'Pay €4.49' })).toBeVisible();
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay €4.49' }).click();
+  await expect(page).toHaveURL(/\/app\/settings$/);
+  const orders = (await (await page.request.get('/api/me/orders')).json()) as {
+    items: Array<{ price: { amountMinor: number } }>;
+  };
+  expect(orders.items[0]?.price.amountMinor).toBe(449);
+
+  // Back to the seeded price for the other specs.
+  await boostPrice.fill('3.99');
+  await admin
+    .getByRole('listitem')
+    .filter({ has: boostPrice })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(admin.getByText(/Boost: €3\.99/)).toBeVisible();
+  await adminContext.close();
+  await memberContext.close();
 });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatExpiry, formatMoney, groupCardNumber, newAttemptKey } from './money';
+import { currencyDigits, formatExpiry, formatMoney, groupCardNumber, newAttemptKey } from './money';
 
 describe('payments formatting', () => {
   it('shows prices from minor units in the currency', () => {
     expect(formatMoney({ amountMinor: 399, currency: 'eur' }, 'en-IE')).toBe('€3.99');
     expect(formatMoney({ amountMinor: 899, currency: 'usd' }, 'en-US')).toBe('$8.99');
     expect(formatMoney({ amountMinor: 500, currency: 'jpy' }, 'en-US')).toBe('¥500');
+    expect(currencyDigits('eur')).toBe(2);
+    expect(currencyDigits('JPY')).toBe(0);
+    expect(currencyDigits('not a currency')).toBe(2);
   });
 
   it('groups card digits and writes the expiry slash', () => {

@@ -1,15 +1,25 @@
 import type { Money } from '@blaze/contracts/payments';
 
+/** How many decimals a currency's minor unit has (2 for EUR, 0 for JPY). */
+export function currencyDigits(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en', {
+        style: 'currency',
+        currency: currency.toUpperCase(),
+      }).resolvedOptions().maximumFractionDigits ?? 2
+    );
+  } catch {
+    return 2;
+  }
+}
+
 /** A price in the member's own number format: €3.99, US$8.99. */
 export function formatMoney({ amountMinor, currency }: Money, locale?: string): string {
   const code = currency.toUpperCase();
-  let digits = 2;
   try {
-    digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
-        .maximumFractionDigits ?? 2;
     return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(
-      amountMinor / 10 ** digits,
+      amountMinor / 10 ** currencyDigits(code),
     );
   } catch {
     return `${(amountMinor / 100).toFixed(2)} ${code}`;
