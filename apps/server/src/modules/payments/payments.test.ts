@@ -647,6 +647,18 @@ describe('payments with Stripe (a local stand-in of its API)', () => {
     expect(cancel.json().subscription.cancelAtPeriodEnd).toBe(true);
     expect((await h.summary(m)).plus.active).toBe(true);
 
+    // He resumes it in Stripe's portal: the update comes by webhook.
+    await webhook(
+      signedStripeEvent('customer.subscription.updated', {
+        id: 'sub_plus1',
+        object: 'subscription',
+        status: 'active',
+        cancel_at_period_end: false,
+        items: { data: [{ current_period_start: p2.start, current_period_end: p2.end }] },
+      }),
+    );
+    expect((await h.billing(m)).subscription?.cancelAtPeriodEnd).toBe(false);
+
     // His next purchase is made under the same Stripe customer.
     await stripeCheckout(m, 'boost');
     expect(stripe.sessions.at(-1)?.form).toMatchObject({ customer: 'cus_plus' });
