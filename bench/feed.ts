@@ -549,6 +549,8 @@ try {
           limit: 200,
           offset: 0,
           onlineFirst: false,
+          boosts: 'all',
+          now: new Date(),
         }),
       ]);
       return [...new Set([...followed, ...near.rows.map((r) => r.id)])];

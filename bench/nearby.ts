@@ -224,6 +224,9 @@ try {
     limit: FILTER.limit,
     offset: 0,
     onlineFirst: false,
+    // The regular part of a page (after the boosted members, read by their own short statement).
+    boosts: 'except' as const,
+    now: new Date(),
   };
   const viewer = (i: number) => viewerIds[i % viewerIds.length]!;
   /** The discovery repository's nearby statement, for one viewer, on a database. */

@@ -82,6 +82,10 @@ import { paymentsService } from './modules/payments/payments.service.ts';
 import { stripeProvider } from './modules/payments/stripe-provider.ts';
 import { entitlementsRoutes } from './modules/entitlements/entitlements.routes.ts';
 import { entitlementsService } from './modules/entitlements/entitlements.service.ts';
+import { profileViewsRoutes } from './modules/profile-views/profile-views.routes.ts';
+import { profileViewsService } from './modules/profile-views/profile-views.service.ts';
+import { boostsRoutes } from './modules/boosts/boosts.routes.ts';
+import { boostsService } from './modules/boosts/boosts.service.ts';
 import { rightNowRoutes } from './modules/right-now/right-now.routes.ts';
 import { rightNowService } from './modules/right-now/right-now.service.ts';
 
@@ -145,9 +149,39 @@ export async function buildApp({
   const blocks = blocksService(db);
   const presence = presenceService({ db, bus });
   // A like that makes a match is recorded in the matched member's activity (built below, on profiles).
-  const profiles = profilesService(db, blocks, publicPhotoUrl(publicStorage), (likerId, likedId) =>
-    activity.record({ kind: 'match', recipientId: likedId, actorId: likerId }),
+  // A profile served to another member is a view for Viewed Me (built below, on profiles); a failure to
+  // record it never fails the profile.
+  const profiles = profilesService(
+    db,
+    blocks,
+    publicPhotoUrl(publicStorage),
+    (likerId, likedId) =>
+      activity.record({ kind: 'match', recipientId: likedId, actorId: likerId }),
+    async (viewerId, viewedId) => {
+      await profileViews
+        .record(viewerId, viewedId)
+        .catch((err: unknown) => app.log.warn({ err }, 'profile view not recorded'));
+    },
   );
+  const profileViews = profileViewsService({
+    db,
+    profiles,
+    hasPlus: (userId) => entitlements.hasPlus(userId),
+    clock,
+  });
+  const boosts = boostsService({
+    db,
+    views: profileViews,
+    clock,
+    listed: async (userId) => {
+      const me = await profiles.getOwn(userId);
+      return me !== null && me.latitude !== null && me.locationVisible;
+    },
+    allowance: {
+      use: (userId, ref) => entitlements.use(userId, 'boost', ref),
+      left: async (userId) => (await entitlements.summary(userId)).boost.left,
+    },
+  });
   const activity = activityService({
     db,
     profiles,
@@ -175,7 +209,7 @@ export async function buildApp({
   });
   const diagnostics = diagnosticsService(db);
   const events = eventsService(db, profiles);
-  const discovery = discoveryService(db, profiles, { map: config.map });
+  const discovery = discoveryService(db, profiles, { map: config.map }, clock);
   const dashboard = dashboardService(profiles, discovery, events);
 
   const photos = photosService({
@@ -297,6 +331,8 @@ export async function buildApp({
   await app.register(creatorsRoutes(creators));
   await app.register(paymentsRoutes(payments));
   await app.register(entitlementsRoutes(entitlements));
+  await app.register(profileViewsRoutes(profileViews));
+  await app.register(boostsRoutes(boosts));
   await app.register(rightNowRoutes(rightNow));
   await app.register(
     healthRoutes(
@@ -372,6 +408,10 @@ export async function buildApp({
   );
   app.addHook('onClose', async () => stopPendingSweeper());
   await discovery.placeMissingPublicPoints();
+  const stopViewsPruning = profileViews.startRetentionSweeper((err) =>
+    app.log.warn({ err }, 'profile views pruning failed'),
+  );
+  app.addHook('onClose', async () => stopViewsPruning());
   const stopStorySweeper = stories.startSweeper((err) =>
     app.log.warn({ err }, 'expired stories sweep failed'),
   );

@@ -156,6 +156,8 @@ export const NearbyMemberSchema = MemberCardSchema.omit({ city: true }).extend({
   lastActive: z.string().nullable(),
   isFavourite: z.boolean(),
   isNew: z.boolean(),
+  /** His Boost is running: he is at the top of the list (issue 15). Only on nearby lists. */
+  isBoosted: z.boolean(),
 });
 export type NearbyMember = z.infer<typeof NearbyMemberSchema>;
 

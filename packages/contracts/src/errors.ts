@@ -29,6 +29,7 @@ export const ErrorCode = {
   locationRequired: 'LOCATION_REQUIRED',
   rateLimited: 'RATE_LIMITED',
   groupFull: 'GROUP_FULL',
+  boostRunning: 'BOOST_RUNNING',
   clientIdTaken: 'CLIENT_ID_TAKEN',
   memberUnavailable: 'MEMBER_UNAVAILABLE',
   /** He already has a live Right Now (one at a time, decision 020). */

@@ -862,6 +862,49 @@ export const promotionHides = pgTable(
 );
 
 /**
+ * Profile views (Viewed Me, issue 15): one row when a member opens another's profile, at most one per
+ * viewer per profile per 30 seconds (`PROFILE_VIEWS.repeatAfterSeconds`). Boost results count them too.
+ */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    id: text('id').primaryKey(),
+    viewerId: text('viewer_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    viewedId: text('viewed_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('profile_views_viewed_idx').on(t.viewedId, t.viewedAt),
+    index('profile_views_pair_idx').on(t.viewerId, t.viewedId, t.viewedAt),
+  ],
+);
+
+/** Boosts (issue 15): 30 minutes at the top of nearby lists; one at a time per member. */
+export const boosts = pgTable(
+  'boosts',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Its result, kept once it has ended (views are pruned after `PROFILE_VIEWS.keepDays`). */
+    viewsDuring: integer('views_during'),
+    viewsBefore: integer('views_before'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('boosts_member_idx').on(t.memberId, t.startsAt),
+    index('boosts_ends_idx').on(t.endsAt),
+  ],
+);
+
+/**
  * What a member may use: from an order, a subscription (Blaze Plus) or an admin. A quantity of uses
  * (null: unlimited while it runs) between starts_at and ends_at (null: no end). A grant is never
  * edited by its owner; cancelling ends it (ends_at).
@@ -1075,6 +1118,8 @@ export const schema = {
   activityItems,
   promotions,
   promotionHides,
+  profileViews,
+  boosts,
   entitlementGrants,
   entitlementUses,
   rightNowPosts,

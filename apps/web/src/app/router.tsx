@@ -62,6 +62,8 @@ const PostRoute = lazy(() => import('@/app/routes/post'));
 const CreatorDashboardRoute = lazy(() => import('@/app/routes/creator-dashboard'));
 const MediaUploadRoute = lazy(() => import('@/app/routes/media-upload'));
 const CheckoutRoute = lazy(() => import('@/app/routes/checkout'));
+const BoostRoute = lazy(() => import('@/app/routes/boost'));
+const ViewedMeRoute = lazy(() => import('@/app/routes/viewed-me'));
 
 /** New pages start at the top; back and forward leave the browser's own scroll handling alone. */
 function ScrollToTop() {
@@ -173,7 +175,8 @@ const appLayoutRoutes: RouteObject[] = [
   page(paths.menu.pattern, <MenuRoute />),
   page(paths.activity.pattern, <ActivityRoute />),
   page(paths.post.pattern, <PostRoute />),
-  upcoming(paths.boost.pattern, 'boost'),
+  page(paths.boost.pattern, <BoostRoute />),
+  page(paths.viewedMe.pattern, <ViewedMeRoute />),
   page(paths.rightNow.pattern, <RightNowRoute />),
   upcoming(paths.roam.pattern, 'roam'),
 ];

@@ -109,6 +109,8 @@ export const paths = {
   post: { pattern: '/app/post/:postId', to: (postId: string) => `/app/post/${enc(postId)}` },
   menu: { pattern: '/app/menu', to: () => '/app/menu' },
   boost: { pattern: '/app/boost', to: () => '/app/boost' },
+  /** Not in the spec: who viewed my profile (issue 15). */
+  viewedMe: { pattern: '/app/viewed-me', to: () => '/app/viewed-me' },
   rightNow: { pattern: '/app/right-now', to: () => '/app/right-now' },
   roam: { pattern: '/app/roam', to: () => '/app/roam' },
   /** Not in the spec: buying an add-on (issue 15); `returnPath` is where he goes after paying. */

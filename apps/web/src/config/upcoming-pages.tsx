@@ -6,7 +6,6 @@ import {
   Hand,
   MapPin,
   Plane,
-  Rocket,
   ShoppingBag,
   Store,
   Timer,
@@ -91,12 +90,6 @@ export const UPCOMING_PAGES = {
     description:
       'Your wingman: polishes your profile, finds guys you will click with and helps you break the ice.',
     highlights: ['Chat or talk by voice', 'Profile and photo tips', 'Opening lines that work'],
-  },
-  boost: {
-    title: 'Boost',
-    icon: <Rocket aria-hidden />,
-    description: 'Put your profile at the top of the grid near you for a while.',
-    highlights: ['Be seen first nearby', 'See how many more views you got', 'Boost when it counts'],
   },
   rightNow: {
     title: 'Right Now',

@@ -12,6 +12,7 @@ export function toNearbyMember(
   viewer: Point | null,
   now: number,
   metres?: number,
+  boosted = false,
 ): NearbyMember {
   return {
     id: row.id,
@@ -27,5 +28,6 @@ export function toNearbyMember(
     lastActive: lastActiveOf(row),
     isFavourite: row.isFavourite,
     isNew: row.createdAt >= newMemberSince(now),
+    isBoosted: boosted,
   };
 }

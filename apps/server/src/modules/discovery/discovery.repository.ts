@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { earthAt, mercatorBox, mercatorPoint } from '../../db/earth.ts';
 import { favourites, likes, passes, profiles } from '../../db/schema.ts';
 import { blockCountOf, notBlockedWith } from '../blocks/blocks.service.ts';
+import { boostedAt } from '../boosts/boosts.service.ts';
 import { seenLastActive, seenOnline } from '../presence/presence.service.ts';
 
 export type Around = { lat: number; lng: number; radiusM: number };
@@ -29,7 +30,15 @@ export type NearbySearch = Omit<NearbyFilter, 'lat' | 'lng'> & {
   limit: number;
   offset: number;
   onlineFirst: boolean;
+  /**
+   * Boosted members (a boost running at `now`): 'only' them (the top of the first pages), 'except' them
+   * (the rest of the list), or 'all' (no boost rule: the feed's and stories' nearby authors).
+   */
+  boosts: BoostRule;
+  now: Date;
 };
+
+export type BoostRule = 'all' | 'only' | 'except';
 
 /** A value bound to the statement, or a placeholder filled in when a prepared statement runs. */
 type Bound<T> = T | Placeholder | SQL;
@@ -43,6 +52,8 @@ type WhereInput = {
   onlineOnly: boolean;
   newSince: Bound<Date> | null;
   unswiped: boolean;
+  /** 'only' or 'except' members boosted at this time (an ISO time or a placeholder). */
+  boosted?: { rule: 'only' | 'except'; at: Bound<string> };
   visible: SQL;
 };
 
@@ -126,6 +137,11 @@ function nearbyWhere(here: SQL, q: WhereInput, options?: { d?: SQL; pageBound?: 
       ? sql`not exists (select 1 from ${likes} where ${likes.likerId} = ${q.viewerId} and ${likes.likedId} = ${profiles.id})
         and not exists (select 1 from ${passes} where ${passes.passerId} = ${q.viewerId} and ${passes.passedId} = ${profiles.id})`
       : undefined,
+    q.boosted
+      ? q.boosted.rule === 'only'
+        ? boostedAt(profiles.id, q.boosted.at)
+        : sql`not ${boostedAt(profiles.id, q.boosted.at)}`
+      : undefined,
     q.visible,
   );
 }
@@ -164,6 +180,7 @@ export function discoveryRepository(db: Database) {
       newSince: boolean;
       unswiped: boolean;
       onlineFirst: boolean;
+      boosts: BoostRule;
     },
   ) {
     const p = sql.placeholder;
@@ -192,8 +209,11 @@ export function discoveryRepository(db: Database) {
       onlineOnly: has.onlineOnly,
       newSince: has.newSince ? p('newSince') : null,
       unswiped: has.unswiped,
+      boosted: has.boosts === 'all' ? undefined : { rule: has.boosts, at: p('now') },
       visible: notBlockedWith(viewerId, profiles.id),
     };
+    // Boosted members only: a few, read by id (see `boostedAt`), so the whole set is sorted, no bound.
+    const sortsAll = has.onlineFirst || has.boosts === 'only';
     // Sorting every candidate in the radius by coarse distance cost 80+ ms in a city of 35k members.
     // The page needs only those whose coarse distance is at most the page's last one, C. Among any m >= k
     // members in the filter (k = offset + limit), the k-th smallest coarse distance is at least C, so a
@@ -205,7 +225,8 @@ export function discoveryRepository(db: Database) {
     // faster than a KNN walk of the cube index (decision 009). It leaves the block rule out and counts
     // that many more members instead (the blocks involving the viewer: at most that many of those it
     // passes are hidden from him); with the rule inside, PostgreSQL estimated few matches and scanned and
-    // sorted the whole earth box. Online-first pages sort the whole radius.
+    // sorted the whole earth box. Online-first pages sort the whole radius. The boost rule ('except':
+    // the regular pages after the boosted members) is in the walk too, so it bounds among the same members.
     const needed = sql`(${p('nth')}::int + ${blockCountOf(viewerId)})`;
     const [viewerLat, viewerLng] = [
       sql`(select ${viewer.lat} from ${viewer})`,
@@ -224,10 +245,10 @@ export function discoveryRepository(db: Database) {
       .as(
         sql`select coalesce((select w.c from ${walk} w order by w.c offset ${needed} limit 1), 'Infinity'::float8) as m`,
       );
-    const pageBound = has.onlineFirst ? undefined : sql`(select ${bound.m} from ${bound})`;
+    const pageBound = sortsAll ? undefined : sql`(select ${bound.m} from ${bound})`;
     return (
       db
-        .with(...(has.onlineFirst ? [viewer] : [viewer, bound]))
+        .with(...(sortsAll ? [viewer] : [viewer, bound]))
         .select({
           ...listColumns(viewerId),
           coarseDistanceM: coarse.mapWith(Number),
@@ -236,7 +257,15 @@ export function discoveryRepository(db: Database) {
         })
         .from(profiles)
         .crossJoinLateral(measured)
-        .where(nearbyWhere(here, filter, { d, pageBound }))
+        // Boosted members only: read by the primary key from the running boosts; the earth box would
+        // have PostgreSQL read the whole area's index too. The exact radius rule still holds (`within`).
+        .where(
+          nearbyWhere(here, filter, {
+            d,
+            pageBound,
+            ...(has.boosts === 'only' ? { box: sql`true` } : {}),
+          }),
+        )
         // Coarse distance, then the id (random, so unrelated to where anyone is; byte order, the same on
         // every engine and locale): the same order on every page, and no finer than a page shows.
         .orderBy(
@@ -303,9 +332,10 @@ export function discoveryRepository(db: Database) {
     async nearby(q: NearbySearch) {
       const ages = agesOf(q);
       const types = q.types?.length ? q.types : undefined;
-      const shape = [ages, types, q.onlineOnly, q.newSince, q.unswiped, q.onlineFirst]
-        .map((x) => (x ? 1 : 0))
-        .join('');
+      const shape =
+        [ages, types, q.onlineOnly, q.newSince, q.unswiped, q.onlineFirst]
+          .map((x) => (x ? 1 : 0))
+          .join('') + { all: 'a', only: 'b', except: 'r' }[q.boosts];
       let statement = nearbyStatements.get(shape);
       if (!statement) {
         statement = nearbyStatement(shape, {
@@ -315,6 +345,7 @@ export function discoveryRepository(db: Database) {
           newSince: q.newSince !== null,
           unswiped: q.unswiped,
           onlineFirst: q.onlineFirst,
+          boosts: q.boosts,
         });
         nearbyStatements.set(shape, statement);
       }
@@ -328,6 +359,7 @@ export function discoveryRepository(db: Database) {
         limit: q.limit,
         offset: q.offset,
         nth: q.limit + q.offset - 1,
+        now: q.now.toISOString(),
       });
       const first = rows[0];
       const origin: Point | null = first ? { lat: first.originLat, lng: first.originLng } : null;

@@ -23,6 +23,7 @@ import {
   STATS_CATALOGUES,
 } from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { distanceM, mapArea, type Point } from '../../lib/geo.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
@@ -139,6 +140,7 @@ export function discoveryService(
   db: Database,
   profiles: ProfilesService,
   settings: DiscoverySettings,
+  clock: Clock = systemClock,
 ) {
   const repo = discoveryRepository(db);
   const among = nearbyAmongRepository(db);
@@ -186,22 +188,39 @@ export function discoveryService(
       // One statement reads his own point and searches from it, in coarse order (see the repository).
       // Only an empty page needs his point looked up again (no location yet is a 422, as before; else
       // nobody is around).
-      const found = await repo.nearby({
+      // The list is the boosted members within his radius (same filters, same coarse order), then everyone
+      // else: offsets count through both. The boosted part is read up to the end of this page; when it
+      // ends before, its length B is known, and the rest of the page is the regular list from offset - B.
+      const search = {
         viewerId,
         ...searchFilter(query),
         unswiped: query.unswiped,
-        limit,
-        offset: offsetRows,
         onlineFirst: query.sort === 'available',
-      });
-      const here = found.origin ?? around(await profiles.locationState(viewerId));
+        now: clock.now(),
+      };
+      const end = offsetRows + limit;
+      const boosted = await repo.nearby({ ...search, boosts: 'only', limit: end, offset: 0 });
+      const top = boosted.rows.slice(offsetRows);
+      const rest =
+        boosted.rows.length < end
+          ? await repo.nearby({
+              ...search,
+              boosts: 'except',
+              limit: limit - top.length,
+              offset: Math.max(0, offsetRows - boosted.rows.length),
+            })
+          : { origin: null, rows: [] };
+      const rows = [
+        ...top.map((r) => ({ r, boosted: true })),
+        ...rest.rows.map((r) => ({ r, boosted: false })),
+      ];
+      const here = boosted.origin ?? rest.origin ?? around(await profiles.locationState(viewerId));
       const now = Date.now();
-      const next = offsetRows + limit;
       return {
-        members: found.rows.map((r) =>
-          toNearbyMember(r, profiles.photoUrl, here, now, r.coarseDistanceM),
+        members: rows.map(({ r, boosted: b }) =>
+          toNearbyMember(r, profiles.photoUrl, here, now, r.coarseDistanceM, b),
         ),
-        nextCursor: found.rows.length === limit && next < MAX_OFFSET ? encodeCursor(next) : null,
+        nextCursor: rows.length === limit && end < MAX_OFFSET ? encodeCursor(end) : null,
         origin: mapArea(here),
       };
     },
@@ -284,6 +303,8 @@ export function discoveryService(
         limit,
         offset: 0,
         onlineFirst: false,
+        boosts: 'all',
+        now: clock.now(),
       });
       return found.rows.map((r) => r.id);
     },

@@ -63,11 +63,15 @@ function countryOf(city: string | null | undefined): string | null {
 /** Told when a like makes a match (the activity module records it for the member liked first). */
 export type MatchListener = (likerId: string, likedId: string) => Promise<void>;
 
+/** Told when a member was shown another's profile (the profile-views module records it: Viewed Me). */
+export type ViewListener = (viewerId: string, viewedId: string) => Promise<void>;
+
 export function profilesService(
   db: Database,
   blocks: BlocksService,
   photoUrl: PhotoUrl,
   onMatch: MatchListener = async () => {},
+  onViewed: ViewListener = async () => {},
 ) {
   const repo = profilesRepository(db);
 
@@ -253,7 +257,9 @@ export function profilesService(
         repo.likeState(viewerId, targetId),
         repo.isFavourite(viewerId, targetId),
       ]);
-      return toMemberProfile(target, viewer, photoUrl, { ...likes, isFavourite });
+      const profile = toMemberProfile(target, viewer, photoUrl, { ...likes, isFavourite });
+      if (viewerId !== targetId) await onViewed(viewerId, targetId);
+      return profile;
     },
 
     async setLike(viewerId: string, targetId: string, liked: boolean): Promise<LikeState> {

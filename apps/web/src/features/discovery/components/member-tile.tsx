@@ -46,13 +46,17 @@ export function MemberTile({ member }: { member: NearbyMember }) {
         {/* The leading space keeps 'Marco 29 1.5 km' apart for tools that read the visible text. */}
         {status ? <p className="truncate text-[11px] text-zinc-300">{` ${status}`}</p> : null}
       </div>
-      {member.isNew ? (
-        // Drawn by CSS: the tile's name already ends in 'new', and a badge's text would sit in the
-        // middle of what voice control matches against.
-        <span
-          aria-hidden
-          className="absolute top-1.5 left-1.5 rounded-md bg-black/75 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-brand-text uppercase before:content-['New']"
-        />
+      {member.isNew || member.isBoosted ? (
+        // Drawn by CSS: the tile's name already ends in 'new' or 'boosted', and a badge's text would sit
+        // in the middle of what voice control matches against.
+        <span aria-hidden className="absolute top-1.5 left-1.5 flex flex-col items-start gap-1">
+          {member.isBoosted ? (
+            <span className="rounded-md bg-brand px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-brand-foreground uppercase before:content-['Boosted']" />
+          ) : null}
+          {member.isNew ? (
+            <span className="rounded-md bg-black/75 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-brand-text uppercase before:content-['New']" />
+          ) : null}
+        </span>
       ) : null}
       {member.isFavourite ? (
         <Star

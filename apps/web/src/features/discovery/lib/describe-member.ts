@@ -20,5 +20,6 @@ export function describeMember(member: NearbyMember, now = Date.now()): string {
   else if (member.lastActive) parts.push(lastActiveText(member.lastActive, now).toLowerCase());
   if (member.isFavourite) parts.push('in your favourites');
   if (member.isNew) parts.push('new');
+  if (member.isBoosted) parts.push('boosted');
   return parts.join(', ');
 }

@@ -28,6 +28,7 @@ function member(
     distance: overrides.area ? '1.5 km' : null,
     lastActive: null,
     isFavourite: false,
+    isBoosted: false,
     isNew: false,
     ...overrides,
   };

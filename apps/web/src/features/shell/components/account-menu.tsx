@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import {
   ChevronRight,
   Cog,
+  Eye,
   Images,
   LifeBuoy,
   LogOut,
@@ -42,6 +43,7 @@ const SECTIONS: ReadonlyArray<{ title: string; links: readonly MenuLink[] }> = [
     links: [
       { label: 'View/Edit Profile', to: openProfilePanel, icon: UserRoundPen },
       { label: 'My Albums', to: paths.media.to(), icon: Images },
+      { label: 'Viewed Me', to: paths.viewedMe.to(), icon: Eye },
       { label: 'AI Profile Builder', to: openProfileBuilder, icon: Sparkles },
     ],
   },

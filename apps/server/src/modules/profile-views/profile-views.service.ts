@@ -1,0 +1,79 @@
+import type { ViewedMe } from '@blaze/contracts';
+import { PROFILE_VIEWS } from '@blaze/contracts';
+import type { Database } from '../../db/client.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
+import type { ProfilesService } from '../profiles/profiles.service.ts';
+import { profileViewsRepository } from './profile-views.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** What Viewed Me needs of the entitlements module: whether he has Plus (all viewers). */
+export type PlusCheck = (userId: string) => Promise<boolean>;
+
+/**
+ * Viewed Me (issue 15): a view is recorded when a member opens another's profile, at most once per 30
+ * seconds per viewer per profile, never of himself, never between blocked members. The list of the last
+ * 7 days shows the most recent viewer to everyone and all of them with Plus. Boost results count the
+ * same rows (`countIn`).
+ */
+export function profileViewsService(deps: {
+  db: Database;
+  profiles: Pick<ProfilesService, 'cardsByIds'>;
+  hasPlus: PlusCheck;
+  clock?: Clock;
+}) {
+  const repo = profileViewsRepository(deps.db);
+  const clock = deps.clock ?? systemClock;
+  const prune = () =>
+    repo.pruneBefore(new Date(clock.now().getTime() - PROFILE_VIEWS.keepDays * DAY_MS));
+  return {
+    /** He opened her profile (the profile was served to him, so he may see it): true when recorded. */
+    record: (viewerId: string, viewedId: string) =>
+      viewerId === viewedId
+        ? Promise.resolve(false)
+        : repo.record(viewerId, viewedId, clock.now(), PROFILE_VIEWS.repeatAfterSeconds * 1000),
+
+    async viewedMe(userId: string): Promise<ViewedMe> {
+      const now = clock.now();
+      const since = new Date(now.getTime() - PROFILE_VIEWS.listDays * DAY_MS);
+      const plus = await deps.hasPlus(userId);
+      const { total, rows } = await repo.viewers(
+        userId,
+        since,
+        now,
+        plus ? PROFILE_VIEWS.listMax : 1,
+      );
+      const cards = await deps.profiles.cardsByIds(rows.map((r) => r.viewerId));
+      const viewers = rows.flatMap((r) => {
+        const member = cards.get(r.viewerId);
+        return member ? [{ member, viewedAt: r.lastAt.toISOString(), views: r.views }] : [];
+      });
+      return {
+        viewers,
+        hiddenCount: plus ? 0 : Math.max(0, total - viewers.length),
+        total,
+        plus,
+        days: PROFILE_VIEWS.listDays,
+      };
+    },
+
+    /** Views of him in each window [from, to): for his boosts' results. */
+    countIn: (userId: string, windows: Array<{ from: Date; to: Date }>) =>
+      repo.countIn(userId, windows),
+
+    /** Deletes views older than `PROFILE_VIEWS.keepDays` (boosts keep their results). */
+    prune,
+
+    /** Prunes now and every hour on this node (an idempotent delete: any number of nodes may run it). */
+    startRetentionSweeper(onError: (err: unknown) => void): () => void {
+      const run = () => void prune().catch(onError);
+      run();
+      const timer = setInterval(run, PRUNE_EVERY_MS);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}
+
+export type ProfileViewsService = ReturnType<typeof profileViewsService>;

@@ -1,0 +1,5 @@
+/** Query keys for Boost. */
+export const boostKeys = {
+  all: ['boost'] as const,
+  status: () => [...boostKeys.all, 'status'] as const,
+};
