@@ -366,6 +366,10 @@ export async function buildApp({
 
   for (const email of config.adminEmails) await admin.grantIfListed(email, config.adminEmails);
   await payments.ensureCatalogue();
+  if (!config.stripe && config.env === 'production')
+    app.log.warn(
+      'payments: the built-in test provider is taking payments in production, so add-ons cost nothing; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
   const stopPaymentsSweeper = payments.startSweeper((err) =>
     app.log.warn({ err }, 'payments sweep failed'),
   );
