@@ -76,6 +76,10 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { searchService } from './modules/search/search.service.ts';
 import { creatorsRoutes } from './modules/creators/creators.routes.ts';
 import { creatorsService } from './modules/creators/creators.service.ts';
+import { builtinProvider } from './modules/payments/builtin-provider.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { paymentsService } from './modules/payments/payments.service.ts';
+import { stripeProvider } from './modules/payments/stripe-provider.ts';
 import { entitlementsRoutes } from './modules/entitlements/entitlements.routes.ts';
 import { entitlementsService } from './modules/entitlements/entitlements.service.ts';
 import { roamRoutes } from './modules/roam/roam.routes.ts';
@@ -231,6 +235,16 @@ export async function buildApp({
     events,
     isAdmin: async (email) => (await admin.check(email)).isAdmin,
   });
+  // Stripe when its keys are set; the built-in test provider (no money moves) otherwise (decision 019).
+  const payments = paymentsService({
+    db,
+    provider: config.stripe ? stripeProvider(config.stripe) : builtinProvider(),
+    grants: entitlements,
+    clock,
+    publicUrl: config.publicUrl,
+    isAdmin: async (email) => (await admin.check(email)).isAdmin,
+    onError: (err) => app.log.warn({ err }, 'payment provider error'),
+  });
   const limits = redis
     ? redisMemberLimiter(redis, `${config.redis?.keyPrefix ?? 'blaze:'}ml:`, (err) =>
         app.log.warn({ err }, 'member limiter error'),
@@ -317,6 +331,7 @@ export async function buildApp({
   await app.register(searchRoutes(search));
   await app.register(activityRoutes(activity));
   await app.register(creatorsRoutes(creators));
+  await app.register(paymentsRoutes(payments));
   await app.register(entitlementsRoutes(entitlements));
   await app.register(roamRoutes(roamService({ db, discovery, entitlements, clock })));
   await app.register(profileViewsRoutes(profileViews));
@@ -353,6 +368,15 @@ export async function buildApp({
   });
 
   for (const email of config.adminEmails) await admin.grantIfListed(email, config.adminEmails);
+  await payments.ensureCatalogue();
+  if (!config.stripe && config.env === 'production')
+    app.log.warn(
+      'payments: the built-in test provider is taking payments in production, so add-ons cost nothing; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  const stopPaymentsSweeper = payments.startSweeper((err) =>
+    app.log.warn({ err }, 'payments sweep failed'),
+  );
+  app.addHook('onClose', async () => stopPaymentsSweeper());
   if (config.seedDemo) {
     await seedService({
       auth,

@@ -99,6 +99,17 @@ const EnvSchema = z.object({
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
   MAP_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(16),
+  /** Stripe takes payments when both are set; the built-in test provider otherwise (decision 019). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be an sk_ or rk_ key')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a whsec_ secret')
+    .optional(),
+  /** Another Stripe API origin (a local stand-in or stripe-mock), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -127,6 +138,8 @@ export type Config = {
   ai: { baseUrl: string; apiKey: string; model: string } | null;
   s3: S3Settings | null;
   map: { tileUrl: string | null; attribution: string | null; maxZoom: number };
+  /** Stripe when configured; null: the built-in test provider. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
 };
 
 const DEV_SECRET = 'blaze-development-secret-do-not-use-in-production';
@@ -147,6 +160,11 @@ export function loadConfig(
   if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY && e.S3_PUBLIC_URL)) {
     throw new Error(
       'Invalid configuration:\n  S3_BUCKET: needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL too',
+    );
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both, or neither',
     );
   }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
@@ -209,6 +227,14 @@ export function loadConfig(
       attribution: e.MAP_TILE_ATTRIBUTION ?? null,
       maxZoom: e.MAP_MAX_ZOOM,
     },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL ?? null,
+          }
+        : null,
     trustedOrigins: [
       publicUrl,
       ...(e.NODE_ENV === 'development' ? ['http://localhost:5173'] : []),

@@ -38,6 +38,14 @@ export const ErrorCode = {
   /** Roam (decision 022): one roam at a time; not into the city he is in. */
   roamActive: 'ROAM_ACTIVE',
   alreadyThere: 'ALREADY_THERE',
+  cardDeclined: 'CARD_DECLINED',
+  insufficientFunds: 'INSUFFICIENT_FUNDS',
+  cardUnsupported: 'CARD_UNSUPPORTED',
+  orderExpired: 'ORDER_EXPIRED',
+  orderClosed: 'ORDER_CLOSED',
+  alreadySubscribed: 'ALREADY_SUBSCRIBED',
+  webhookRefused: 'WEBHOOK_REFUSED',
+  paymentsUnavailable: 'PAYMENTS_UNAVAILABLE',
   /** He has nothing left of a paid add-on or a free allowance (the web app offers to buy more). */
   noAllowance: 'NO_ALLOWANCE',
   /** A state conflict (one Boost at a time, an order already paid). */

@@ -21,6 +21,7 @@ export * from './search.ts';
 export * from './activity.ts';
 export * from './creators.ts';
 export * from './roam.ts';
+export * from './payments.ts';
 export * from './boost.ts';
 export * from './viewed-me.ts';
 export * from './entitlements.ts';

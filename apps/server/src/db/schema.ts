@@ -995,6 +995,108 @@ export const rightNowPosts = pgTable(
   ],
 );
 
+// ---- payments (issue 15): the catalogue, orders, Plus subscriptions, provider events ----
+
+/** The add-ons catalogue: seeded at start; an operator changes price, currency and wording. */
+export const products = pgTable('products', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  kind: text('kind', { enum: ['one_time', 'subscription'] }).notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** One checkout attempt: the price is copied from the catalogue when it is created. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The client's key for this attempt: a second tap with it finds this order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'expired', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider', { enum: ['builtin', 'stripe'] }).notNull(),
+    /** The provider's checkout id (a Stripe Checkout Session). */
+    providerRef: text('provider_ref'),
+    /** The provider's payment page for this order (Stripe Checkout), for a second tap on Buy. */
+    checkoutUrl: text('checkout_url'),
+    /** The provider's customer (Stripe), for the billing portal. */
+    customerRef: text('customer_ref'),
+    returnPath: text('return_path'),
+    cardLast4: text('card_last4'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_user_key_idx').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_provider_ref_idx').on(t.providerRef),
+    index('orders_pending_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+/** A Plus subscription: its provider's id, state and current period. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The order that started it. */
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider', { enum: ['builtin', 'stripe'] }).notNull(),
+    providerRef: text('provider_ref').notNull(),
+    customerRef: text('customer_ref'),
+    status: text('status', { enum: ['active', 'past_due', 'cancelled'] }).notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /**
+     * Counts payment failures: grants are made under `<id>` then `<id>#<n>`, so what a failure ended
+     * stays ended and a payment after it grants afresh.
+     */
+    grantEpoch: integer('grant_epoch').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_provider_ref_idx').on(t.provider, t.providerRef),
+    uniqueIndex('subscriptions_order_idx').on(t.orderId),
+    index('subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/** Each provider event (a webhook, or the built-in provider's own) is processed once: its id is the key. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider', { enum: ['builtin', 'stripe'] }).notNull(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /**
  * Roam (issue 15, decision 022): his profile placed in another city from startsAt to endsAt (endedAt when
  * he ended it sooner). One roam is one use of the 'roam' entitlement, its id the use's ref.
@@ -1057,6 +1159,10 @@ export const schema = {
   entitlementGrants,
   entitlementUses,
   rightNowPosts,
+  products,
+  orders,
+  subscriptions,
+  paymentEvents,
   roams,
 };
 export type ProfileRow = typeof profiles.$inferSelect;

@@ -28,11 +28,16 @@ const SENSITIVE_KEYS = [
   'health_tags',
   'drugChem',
   'drug_chem',
+  // The built-in payment provider's card form (only the last 4 digits are ever kept).
+  'cardNumber',
+  'cvc',
+  'stripe-signature',
 ];
 
 export const logRedactPaths = [
   'req.headers.cookie',
   'req.headers.authorization',
+  'req.headers["stripe-signature"]',
   'res.headers["set-cookie"]',
   ...SENSITIVE_KEYS.map((k) => `*.${k}`),
   ...SENSITIVE_KEYS.map((k) => `*.*.${k}`),

@@ -62,6 +62,7 @@ const PostRoute = lazy(() => import('@/app/routes/post'));
 const RoamRoute = lazy(() => import('@/app/routes/roam'));
 const CreatorDashboardRoute = lazy(() => import('@/app/routes/creator-dashboard'));
 const MediaUploadRoute = lazy(() => import('@/app/routes/media-upload'));
+const CheckoutRoute = lazy(() => import('@/app/routes/checkout'));
 const BoostRoute = lazy(() => import('@/app/routes/boost'));
 const ViewedMeRoute = lazy(() => import('@/app/routes/viewed-me'));
 
@@ -147,6 +148,7 @@ const standaloneRoutes: RouteObject[] = [
   page(paths.chatHub.pattern, <ChatHubRoute />),
   page(paths.chatSettings.pattern, <ChatSettingsRoute />),
   page(paths.rawAfStory.pattern, <StoryRoute />),
+  page(paths.checkout.pattern, <CheckoutRoute />),
 ];
 
 /** spec section 2, "Protected with the app layout", plus the other in-app targets. */

@@ -5,6 +5,7 @@
 
 import type { HookupFilter, HookupMode } from '@blaze/contracts/discovery';
 import type { EventKind } from '@blaze/contracts/events';
+import type { ProductId } from '@blaze/contracts/payments';
 import type { SearchKind } from '@blaze/contracts/search';
 
 const enc = encodeURIComponent;
@@ -115,6 +116,15 @@ export const paths = {
   roam: {
     pattern: '/app/roam',
     to: (explore?: string) => (explore ? `/app/roam?explore=${enc(explore)}` : '/app/roam'),
+  },
+  /** Not in the spec: buying an add-on (issue 15); `returnPath` is where he goes after paying. */
+  checkout: {
+    pattern: '/app/checkout',
+    to: (productId: ProductId, returnPath?: string) => {
+      const search = new URLSearchParams({ product: productId });
+      if (returnPath) search.set('return', returnPath);
+      return `/app/checkout?${search.toString()}`;
+    },
   },
 } as const;
 

@@ -1,10 +1,11 @@
 import { AdminGuard } from '@/features/admin/components/admin-guard';
 import { AdminOverview } from '@/features/admin/components/admin-overview';
+import { ProductPricesCard } from '@/features/payments/components/product-prices-card';
 
 export default function AdminRoute() {
   return (
     <AdminGuard>
-      <AdminOverview />
+      <AdminOverview catalogue={<ProductPricesCard />} />
     </AdminGuard>
   );
 }

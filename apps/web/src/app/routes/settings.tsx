@@ -1,12 +1,13 @@
 import { CreatorSettingsCard } from '@/features/creators/components/creator-settings';
 import { ExplicitContentToggle } from '@/features/dashboard/components/explicit-content-toggle';
 import { LocationChip } from '@/features/discovery/components/location-chip';
+import { PurchasesCard } from '@/features/payments/components/purchases-card';
 import { BlockedMembersCard } from '@/features/profiles/components/blocked-members';
 import { LocationSettings } from '@/features/profiles/components/location-settings';
 import { SettingsScreen } from '@/features/shell/components/settings-screen';
 import { StoriesSetting } from '@/features/stories/components/stories-setting';
 
-/** /app/settings: display, creator, location, messages, blocked members; the rest arrive with their features. */
+/** /app/settings: display, purchases, creator, location, messages, blocked members; the rest arrive with their features. */
 export default function SettingsRoute() {
   return (
     <SettingsScreen
@@ -16,6 +17,7 @@ export default function SettingsRoute() {
           <StoriesSetting />
         </>
       }
+      purchases={<PurchasesCard />}
       creator={<CreatorSettingsCard />}
       location={<LocationSettings chip={(profile) => <LocationChip profile={profile} />} />}
       blockedMembers={<BlockedMembersCard />}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   Activity,
@@ -141,8 +142,8 @@ function RoleCard({ admin }: { admin: AdminMeResponse }) {
   );
 }
 
-/** /admin, behind the admin guard. */
-export function AdminOverview() {
+/** /admin, behind the admin guard; `catalogue` is the add-on prices card (payments). */
+export function AdminOverview({ catalogue }: { catalogue?: ReactNode }) {
   const { data: admin } = useAdminStatus();
   return (
     <div className="min-h-dvh">
@@ -162,6 +163,7 @@ export function AdminOverview() {
       <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 pt-6 pb-[calc(env(safe-area-inset-bottom)+2rem)]">
         {admin ? <RoleCard admin={admin} /> : null}
         <SystemStatus />
+        {catalogue}
         <section aria-labelledby="admin-tools" className="flex flex-col gap-3">
           <h2
             id="admin-tools"

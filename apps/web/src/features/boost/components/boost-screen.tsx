@@ -4,7 +4,6 @@ import { Eye, Rocket, ShoppingBag, TrendingUp } from 'lucide-react';
 import type { Boost, BoostStatus } from '@blaze/contracts/boost';
 import { BOOST, BOOST_PRODUCT_ID } from '@blaze/contracts/boost';
 import { paths } from '@/config/paths';
-import { checkoutLink } from '@/lib/checkout-link';
 import { friendlyMessage } from '@/lib/api-client';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -84,7 +83,7 @@ function Offer({ left }: { left: number }) {
         <>
           <p className="text-center text-sm text-zinc-300">You have no Boost left.</p>
           <Link
-            to={checkoutLink(BOOST_PRODUCT_ID, paths.boost.to())}
+            to={paths.checkout.to(BOOST_PRODUCT_ID, paths.boost.to())}
             className={buttonVariants({ size: 'lg', block: true })}
           >
             <ShoppingBag aria-hidden />

@@ -21,7 +21,6 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet';
 import { useStartRoam } from '@/features/roam/api/start-roam';
-import { checkoutLink } from '@/features/roam/lib/roam-text';
 
 type Hours = `${(typeof ROAM_DURATIONS)[number]['hours']}`;
 const DURATION_OPTIONS = ROAM_DURATIONS.map((d) => ({
@@ -39,13 +38,13 @@ function Offer() {
         like.
       </p>
       <Button asChild size="lg" block>
-        <Link to={checkoutLink('roam_pass', back)}>
+        <Link to={paths.checkout.to('roam_pass', back)}>
           <Ticket aria-hidden />
           Buy a Roam pass
         </Link>
       </Button>
       <Button asChild variant="secondary" size="lg" block>
-        <Link to={checkoutLink('plus_monthly', back)}>
+        <Link to={paths.checkout.to('plus_monthly', back)}>
           <Crown aria-hidden />
           Get Blaze Plus
         </Link>

@@ -24,12 +24,3 @@ export function matchCities(query: string, cities: readonly City[] = CITIES): Ci
     (c) => c.name.toLowerCase().includes(q) || c.country.toLowerCase().includes(q),
   );
 }
-
-/**
- * The checkout screen for an offer (the payments feature's /app/checkout), coming back to Roam after.
- * Built here only, until the path map has the checkout's own entry.
- */
-export function checkoutLink(product: 'roam_pass' | 'plus_monthly', returnTo: string): string {
-  const params = new URLSearchParams({ product, return: returnTo });
-  return `/app/checkout?${params.toString()}`;
-}

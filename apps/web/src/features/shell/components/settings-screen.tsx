@@ -21,6 +21,8 @@ interface SettingsScreenProps {
   display?: ReactNode;
   /** The creator profile card (creators). */
   creator?: ReactNode;
+  /** Purchases: what he has, Blaze Plus, add-ons and receipts (payments). */
+  purchases?: ReactNode;
   /** The member's location card (profiles). */
   location: ReactNode;
   /** The blocked members card (profiles). */
@@ -31,6 +33,7 @@ interface SettingsScreenProps {
 export function SettingsScreen({
   display,
   creator,
+  purchases,
   location,
   blockedMembers,
 }: SettingsScreenProps) {
@@ -49,6 +52,7 @@ export function SettingsScreen({
           {display}
         </CardContent>
       </Card>
+      {purchases}
       {creator}
       {location}
       <Link

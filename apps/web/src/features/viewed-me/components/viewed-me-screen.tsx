@@ -3,7 +3,6 @@ import { Crown, Eye, Lock } from 'lucide-react';
 import type { ProfileViewer } from '@blaze/contracts/viewed-me';
 import { PLUS_PRODUCT_ID } from '@blaze/contracts/viewed-me';
 import { paths } from '@/config/paths';
-import { checkoutLink } from '@/lib/checkout-link';
 import { friendlyMessage } from '@/lib/api-client';
 import { memberName } from '@/lib/member-name';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -59,7 +58,7 @@ function MoreWithPlus({ count }: { count: number }) {
   return (
     <li>
       <Link
-        to={checkoutLink(PLUS_PRODUCT_ID, paths.viewedMe.to())}
+        to={paths.checkout.to(PLUS_PRODUCT_ID, paths.viewedMe.to())}
         className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-zinc-900"
       >
         <span aria-hidden className="flex -space-x-3">
