@@ -71,7 +71,6 @@ export const NEARBY_DEFAULT_RADIUS_KM = 25;
 export const NEARBY_MAX_ROWS = 100;
 export const EARTH_RADIUS_KM = 6371;
 export const FEED_PAGE_SIZE = 10;
-export const RIGHT_NOW_BADGE = '2 FREE';
 export const PHOTO_CACHE_SECONDS = 3600;
 
 export const PASSWORD_RULES = { minLength: 8, maxLength: 128 } as const;

@@ -3,7 +3,11 @@ import { Bot } from 'lucide-react';
 import { openAssistant } from '@/lib/assistant-events';
 import { Button } from '@/components/ui/button';
 import { UpcomingFeature } from '@/components/upcoming-feature';
-import { UPCOMING_PAGES, type UpcomingPageId } from '@/config/upcoming-pages';
+import {
+  UPCOMING_PAGES,
+  type UpcomingPage as UpcomingPageConfig,
+  type UpcomingPageId,
+} from '@/config/upcoming-pages';
 
 /** What the address says about this page (ids, a check-in). */
 function useDetails(page: UpcomingPageId) {
@@ -33,7 +37,7 @@ function Actions({ page }: { page: UpcomingPageId }) {
 
 /** A page from the upcoming-pages list: what it will do, with what its address says. */
 export function UpcomingPage({ page }: { page: UpcomingPageId }) {
-  const config = UPCOMING_PAGES[page];
+  const config: UpcomingPageConfig = UPCOMING_PAGES[page];
   const details = useDetails(page);
   return (
     <UpcomingFeature
@@ -41,7 +45,7 @@ export function UpcomingPage({ page }: { page: UpcomingPageId }) {
       icon={config.icon}
       description={config.description}
       highlights={config.highlights}
-      badge={'badge' in config ? config.badge : undefined}
+      badge={config.badge}
       details={details}
       actions={<Actions page={page} />}
     />

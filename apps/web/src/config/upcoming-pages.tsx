@@ -7,11 +7,9 @@ import {
   MapPin,
   ShoppingBag,
   Store,
-  Timer,
   UserRoundPlus,
   BriefcaseBusiness,
 } from 'lucide-react';
-import { RIGHT_NOW_BADGE } from '@blaze/contracts/constants';
 
 export interface UpcomingPage {
   title: string;
@@ -89,13 +87,6 @@ export const UPCOMING_PAGES = {
     description:
       'Your wingman: polishes your profile, finds guys you will click with and helps you break the ice.',
     highlights: ['Chat or talk by voice', 'Profile and photo tips', 'Opening lines that work'],
-  },
-  rightNow: {
-    title: 'Right Now',
-    icon: <Timer aria-hidden />,
-    description: "Tell guys nearby you're free to meet right now.",
-    highlights: ['Show up in the Right Now list', 'Say what you are up for', 'Switch off any time'],
-    badge: RIGHT_NOW_BADGE,
   },
 } satisfies Record<string, UpcomingPage>;
 
