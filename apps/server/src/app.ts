@@ -388,6 +388,11 @@ export async function buildApp({
     await events.ensureDemoEvents();
     await feed.ensureDemoPromotions();
     await posts.ensureDemoPosts();
+    await rightNow.ensureDemoPosts();
+    const stopDemoRightNow = rightNow.startDemoRefresh((err) =>
+      app.log.warn({ err }, 'demo Right Now refresh failed'),
+    );
+    app.addHook('onClose', async () => stopDemoRightNow());
     const stopCalendar = events.startDemoCalendar((err) =>
       app.log.warn({ err }, 'demo calendar refresh failed'),
     );

@@ -31,13 +31,26 @@ const MINUTE_MS = 60_000;
 type Deps = {
   db: Database;
   clock: Clock;
-  profiles: Pick<ProfilesService, 'locationState'>;
+  profiles: Pick<ProfilesService, 'locationState' | 'demoMemberIds'>;
   photos: Pick<PhotosService, 'publicPhotos'>;
   discovery: Pick<DiscoveryService, 'nearbyAmong'>;
   safety: Pick<SafetyService, 'reportContent'>;
   /** Every post takes one use of his Right Now allowance (the post id is the use's ref). */
   entitlements: Pick<EntitlementsService, 'use' | 'release'>;
 };
+
+/** What demo members say when they go live (a newcomer's Right Now list is not empty). */
+const DEMO_POSTS: Array<{ text: string; suits: Array<'hosting' | 'can_travel' | 'at_venue'> }> = [
+  { text: 'Home alone till late. Drinks first?', suits: ['hosting'] },
+  { text: 'Just finished the gym, up for a coffee nearby', suits: ['can_travel'] },
+  { text: 'At the bar on the corner with friends, come say hi', suits: ['at_venue'] },
+  { text: 'Free for the next hour, can come to you', suits: ['can_travel'] },
+  { text: 'Rainy evening, films and company welcome', suits: ['hosting', 'can_travel'] },
+  { text: 'In town for one night, show me around?', suits: ['can_travel', 'at_venue'] },
+];
+/** Every how many demo members one goes live, and how often the demo posts are renewed. */
+const DEMO_EVERY = 5;
+const DEMO_REFRESH_MS = 5 * MINUTE_MS;
 
 const postGone = () => notFound('This Right Now has ended or is not available.');
 const notYours = () => notFound('You have no live Right Now with this id.');
@@ -183,6 +196,40 @@ export function rightNowService({
     /** He ends his live post early. */
     async end(userId: string, id: string): Promise<void> {
       if (!(await repo.end(userId, id, clock.now()))) throw notYours();
+    },
+
+    /**
+     * Demo content: one demo member in DEMO_EVERY keeps a live post, renewed when it ends, started at
+     * staggered times so the countdowns differ. Demo members use no allowance (nobody can sign in as
+     * them).
+     */
+    async ensureDemoPosts(): Promise<number> {
+      const members = (await profiles.demoMemberIds()).filter((_, i) => i % DEMO_EVERY === 0);
+      const now = clock.now().getTime();
+      let added = 0;
+      for (const [i, authorId] of members.entries()) {
+        const demo = DEMO_POSTS[i % DEMO_POSTS.length]!;
+        const createdAt = new Date(now - ((i * 13) % 45) * MINUTE_MS);
+        const row = await repo.insertIfNoneLive({
+          id: randomUUID(),
+          authorId,
+          body: demo.text,
+          suits: demo.suits,
+          photoId: null,
+          createdAt,
+          endsAt: new Date(createdAt.getTime() + RIGHT_NOW_LIFETIME_MINUTES * MINUTE_MS),
+        });
+        if (row) added += 1;
+      }
+      return added;
+    },
+
+    startDemoRefresh(onError: (err: unknown) => void): () => void {
+      const timer = setInterval(() => {
+        this.ensureDemoPosts().catch(onError);
+      }, DEMO_REFRESH_MS);
+      timer.unref();
+      return () => clearInterval(timer);
     },
 
     async report(viewerId: string, id: string, body: ContentReportBody): Promise<number> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { photos, profiles } from '../../db/schema.ts';
+import type { RightNowPage } from '@blaze/contracts';
+import { photos, profiles, rightNowPosts } from '../../db/schema.ts';
 import { createPeerNode, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_MEMBERS } from './demo-members.ts';
 
@@ -54,4 +55,25 @@ it('gives a demo member whose avatar migration 0010 could not keep his photo bac
   const card = (await demoCards(cookie)).find((c) => c.id === demo!.id)!;
   expect(card.avatarUrl).toMatch(/^\/media\/photos\//);
   expect((await t.app.inject({ method: 'GET', url: card.avatarUrl! })).statusCode).toBe(200);
+});
+
+it('keeps a few demo members live in Right Now, so a newcomer in their city sees who is available', async () => {
+  const live = await t.db
+    .select({ authorId: rightNowPosts.authorId, city: profiles.city })
+    .from(rightNowPosts)
+    .innerJoin(profiles, eq(profiles.id, rightNowPosts.authorId));
+  expect(live.length).toBeGreaterThan(2);
+  const { cookie } = await signUp(t.app);
+  const city = live[0]!.city!;
+  const moved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/me/location',
+    headers: { cookie },
+    payload: { city },
+  });
+  expect(moved.statusCode, moved.body).toBe(200);
+  const res = await t.app.inject({ method: 'GET', url: '/api/right-now', headers: { cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  const page = res.json() as RightNowPage;
+  expect(page.posts.map((p) => p.member?.id)).toContain(live[0]!.authorId);
 });
