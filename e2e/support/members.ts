@@ -4,7 +4,7 @@ import {
   signUpCodeIn,
   type FiledMail,
 } from '../../apps/server/src/modules/mail/mail-folder.ts';
-import { MAIL_DIR } from '../playwright.config.ts';
+import { ADMIN_EMAIL, MAIL_DIR } from '../playwright.config.ts';
 
 let n = 0;
 export function newMember(prefix = 'e2e') {
@@ -70,4 +70,17 @@ export async function enterSignUpCode(page: Page, email: string) {
 export async function expectInShell(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Primary' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open account menu' })).toBeVisible();
+}
+
+/**
+ * Signs the page in as the run's admin (ADMIN_EMAIL is granted admin by the e2e server): the account is
+ * made by whichever spec needs it first, so later ones sign in (a second sign-up mails no code).
+ */
+export async function signInAsAdmin(page: Page) {
+  const admin = { ...newMember('admin'), email: ADMIN_EMAIL };
+  const signedIn = await page.request.post('/api/auth/sign-in', {
+    data: { email: admin.email, password: admin.password },
+  });
+  if (signedIn.status() !== 200) await signUpViaApi(page, admin);
+  return admin;
 }

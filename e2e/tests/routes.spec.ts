@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL } from '../playwright.config.ts';
-import { expectInShell, newMember, signUpViaApi } from '../support/members.ts';
+import { expectInShell, signInAsAdmin, signUpViaApi } from '../support/members.ts';
 
 const REDIRECTS: Array<[from: string, to: RegExp]> = [
   ['/app/services/escort/marco', /\/escort\/marco$/],
@@ -79,7 +78,7 @@ test.describe('as a signed-in member', () => {
 });
 
 test('/admin opens for an admin', async ({ page }) => {
-  await signUpViaApi(page, { ...newMember('admin'), email: ADMIN_EMAIL });
+  await signInAsAdmin(page);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: /admin/i })).toBeVisible();
   await expect(page.getByText('Access Denied')).toHaveCount(0);
