@@ -228,6 +228,44 @@ export function discoveryService(
     return settling;
   }
 
+  /**
+   * A page of the nearby list, from his own point (or his roamed city) or from `origin` (Explore):
+   * boosted members within the radius first, then the rest in coarse order. A page is never smaller
+   * than the minimum, so pages of one cannot spell out an order. Only an empty page from his own point
+   * needs it looked up again (no location yet is a 422; else nobody is around).
+   */
+  async function listPage(
+    viewerId: string,
+    query: NearbyFilters,
+    origin: Point | null,
+  ): Promise<NearbyPage> {
+    const offsetRows = decodeCursor(query.cursor);
+    const limit = Math.max(query.limit, DISCOVERY_LIMITS.minPageSize);
+    await settleRoams();
+    const page = await boostedFirst(
+      {
+        viewerId,
+        ...searchFilter(query),
+        unswiped: query.unswiped,
+        onlineFirst: query.sort === 'available',
+        now: clock.now(),
+        ...(origin ? { origin } : {}),
+      },
+      offsetRows,
+      limit,
+    );
+    const here = origin ?? page.origin ?? around(await profiles.locationState(viewerId));
+    const now = clock.now().getTime();
+    const end = offsetRows + limit;
+    return {
+      members: page.rows.map(({ r, boosted: b }) =>
+        toNearbyMember(r, profiles.photoUrl, here, now, r.coarseDistanceM, b),
+      ),
+      nextCursor: page.rows.length === limit && end < MAX_OFFSET ? encodeCursor(end) : null,
+      origin: mapArea(here),
+    };
+  }
+
   return {
     async updateLocation(userId: string, update: LocationUpdate): Promise<MyLocation> {
       const { point, source, place } = resolve(update);
@@ -271,34 +309,7 @@ export function discoveryService(
     },
 
     async nearby(viewerId: string, query: NearbyFilters): Promise<NearbyPage> {
-      const offsetRows = decodeCursor(query.cursor);
-      // A page is never smaller than the minimum, so pages of one cannot spell out an order.
-      const limit = Math.max(query.limit, DISCOVERY_LIMITS.minPageSize);
-      await settleRoams();
-      // One statement reads his own point and searches from it, in coarse order (see the repository).
-      // Only an empty page needs his point looked up again (no location yet is a 422, as before; else
-      // nobody is around).
-      const page = await boostedFirst(
-        {
-          viewerId,
-          ...searchFilter(query),
-          unswiped: query.unswiped,
-          onlineFirst: query.sort === 'available',
-          now: clock.now(),
-        },
-        offsetRows,
-        limit,
-      );
-      const here = page.origin ?? around(await profiles.locationState(viewerId));
-      const now = Date.now();
-      const end = offsetRows + limit;
-      return {
-        members: page.rows.map(({ r, boosted: b }) =>
-          toNearbyMember(r, profiles.photoUrl, here, now, r.coarseDistanceM, b),
-        ),
-        nextCursor: page.rows.length === limit && end < MAX_OFFSET ? encodeCursor(end) : null,
-        origin: mapArea(here),
-      };
+      return listPage(viewerId, query, null);
     },
 
     /**
@@ -308,31 +319,7 @@ export function discoveryService(
     async explore(viewerId: string, query: ExploreFilters): Promise<NearbyPage> {
       const centre = cityCentre(query.city);
       if (!centre) throw new AppError(400, 'VALIDATION_FAILED', 'city: pick a city from the list');
-      const offsetRows = decodeCursor(query.cursor);
-      const limit = Math.max(query.limit, DISCOVERY_LIMITS.minPageSize);
-      await settleRoams();
-      // The same list as nearby, boosted members within the radius of the centre first.
-      const page = await boostedFirst(
-        {
-          viewerId,
-          ...searchFilter(query),
-          unswiped: query.unswiped,
-          onlineFirst: query.sort === 'available',
-          now: clock.now(),
-          origin: centre.point,
-        },
-        offsetRows,
-        limit,
-      );
-      const now = clock.now().getTime();
-      const end = offsetRows + limit;
-      return {
-        members: page.rows.map(({ r, boosted: b }) =>
-          toNearbyMember(r, profiles.photoUrl, centre.point, now, r.coarseDistanceM, b),
-        ),
-        nextCursor: page.rows.length === limit && end < MAX_OFFSET ? encodeCursor(end) : null,
-        origin: mapArea(centre.point),
-      };
+      return listPage(viewerId, query, centre.point);
     },
 
     async stats(viewerId: string, query: AroundFiltersParsed): Promise<AroundStats> {

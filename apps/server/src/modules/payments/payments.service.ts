@@ -28,6 +28,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
 import { cardRefusal, testCardOutcome } from './builtin-provider.ts';
 import type { PaymentEvent, PaymentProvider, Period } from './payment-provider.ts';
 import {
@@ -41,19 +42,7 @@ const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 
 /** What payments needs of entitlements: grants from an order or a subscription, and ending them. */
-export type GrantsPort = {
-  grant(input: {
-    userId: string;
-    feature: Feature;
-    /** null: unlimited while it runs (Plus). */
-    quantity: number | null;
-    startsAt: Date;
-    endsAt: Date | null;
-    source: 'order' | 'subscription' | 'admin';
-    sourceId: string;
-  }): Promise<unknown>;
-  endSource(sourceId: string, at: Date): Promise<unknown>;
-};
+export type GrantsPort = Pick<EntitlementsService, 'grant' | 'endSource'>;
 
 type Deps = {
   db: Database;

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Timer } from 'lucide-react';
-import { RIGHT_NOW_SUIT_LABELS, type RightNowPost } from '@blaze/contracts/right-now';
+import type { RightNowPost } from '@blaze/contracts/right-now';
+import { SuitChips } from '@/features/right-now/components/suit-chips';
 import { friendlyMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { useEndRightNow } from '@/features/right-now/api/right-now-actions';
@@ -56,16 +57,7 @@ export function MyRightNow({ post }: { post: RightNowPost }) {
         ) : null}
         <div className="min-w-0">
           <p className="text-[15px] leading-snug break-words text-zinc-50">{post.text}</p>
-          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="What suits you">
-            {post.suits.map((s) => (
-              <li
-                key={s}
-                className="rounded-full bg-zinc-800 px-2.5 py-0.5 text-xs font-medium text-zinc-200"
-              >
-                {RIGHT_NOW_SUIT_LABELS[s]}
-              </li>
-            ))}
-          </ul>
+          <SuitChips suits={post.suits} label="What suits you" />
         </div>
       </div>
       <Button

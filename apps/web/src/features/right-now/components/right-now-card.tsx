@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Flag } from 'lucide-react';
-import { RIGHT_NOW_SUIT_LABELS, type RightNowPost } from '@blaze/contracts/right-now';
+import type { RightNowPost } from '@blaze/contracts/right-now';
+import { SuitChips } from '@/features/right-now/components/suit-chips';
 import { visitingLabel } from '@blaze/contracts/roam';
 import { paths } from '@/config/paths';
 import { friendlyMessage } from '@/lib/api-client';
@@ -71,16 +72,7 @@ export function RightNowCard({ post, now }: { post: RightNowPost; now: number })
           </Button>
         </div>
         <p className="mt-1 text-sm leading-snug break-words text-zinc-200">{post.text}</p>
-        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="What suits him">
-          {post.suits.map((s) => (
-            <li
-              key={s}
-              className="rounded-full bg-zinc-800 px-2.5 py-0.5 text-xs font-medium text-zinc-200"
-            >
-              {RIGHT_NOW_SUIT_LABELS[s]}
-            </li>
-          ))}
-        </ul>
+        <SuitChips suits={post.suits} label="What suits him" />
       </div>
       <ReportReasonDialog
         open={reporting}
