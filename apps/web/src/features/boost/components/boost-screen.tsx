@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { friendlyMessage } from '@/lib/api-client';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBoostStatus } from '@/features/boost/api/get-boost';
 import { useStartBoost } from '@/features/boost/api/start-boost';
@@ -153,17 +153,12 @@ export function BoostScreen() {
       {status.isPending ? (
         <Skeleton className="h-40 w-full rounded-2xl" />
       ) : status.isError || !data ? (
-        <EmptyState
+        <LoadFailed
           icon={<Rocket aria-hidden />}
           title="Couldn't load your Boost"
-          actions={
-            <Button variant="secondary" onClick={() => void status.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {friendlyMessage(status.error)}
-        </EmptyState>
+          error={status.error}
+          onRetry={() => void status.refetch()}
+        />
       ) : (
         <>
           {data.current ? (

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Compass, Crown, MapPin, Search, Ticket } from 'lucide-react';
 import type { City } from '@blaze/contracts/catalogues';
 import type { RoamState } from '@blaze/contracts/roam';
-import { friendlyMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRoamState } from '@/features/roam/api/get-roam-state';
@@ -104,17 +103,12 @@ export function RoamScreen({
           <Skeleton className="h-12 w-full rounded-xl" />
         </div>
       ) : roam.isError ? (
-        <EmptyState
+        <LoadFailed
           icon={<Compass aria-hidden />}
           title="We couldn't load Roam"
-          actions={
-            <Button variant="secondary" onClick={() => void roam.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {friendlyMessage(roam.error)}
-        </EmptyState>
+          error={roam.error}
+          onRetry={() => void roam.refetch()}
+        />
       ) : (
         <>
           {roam.data.current ? (

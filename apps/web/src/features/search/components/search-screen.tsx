@@ -10,10 +10,10 @@ import {
 import type { EventCard as EventCardData } from '@blaze/contracts/events';
 import type { SearchPage } from '@blaze/contracts/search';
 import { paths } from '@/config/paths';
-import { friendlyMessage } from '@/lib/api-client';
 import { memberName } from '@/lib/member-name';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { UserAvatar } from '@/components/ui/avatar';
@@ -159,17 +159,12 @@ function ResultList({
   }
   if (results.isError) {
     return (
-      <EmptyState
+      <LoadFailed
         icon={<SearchX aria-hidden />}
         title="Search failed"
-        actions={
-          <Button variant="secondary" onClick={() => void results.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {friendlyMessage(results.error)}
-      </EmptyState>
+        error={results.error}
+        onRetry={() => void results.refetch()}
+      />
     );
   }
   const pages = results.data.pages;

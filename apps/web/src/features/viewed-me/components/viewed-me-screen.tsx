@@ -3,10 +3,10 @@ import { Crown, Eye, Lock } from 'lucide-react';
 import type { ProfileViewer } from '@blaze/contracts/viewed-me';
 import { PLUS_PRODUCT_ID } from '@blaze/contracts/viewed-me';
 import { paths } from '@/config/paths';
-import { friendlyMessage } from '@/lib/api-client';
 import { memberName } from '@/lib/member-name';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UserAvatar } from '@/components/ui/avatar';
 import { useViewedMe } from '@/features/viewed-me/api/get-viewed-me';
@@ -112,17 +112,12 @@ export function ViewedMeScreen() {
           ))}
         </ul>
       ) : viewed.isError || !data ? (
-        <EmptyState
+        <LoadFailed
           icon={<Eye aria-hidden />}
           title="Couldn't load who viewed you"
-          actions={
-            <Button variant="secondary" onClick={() => void viewed.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {friendlyMessage(viewed.error)}
-        </EmptyState>
+          error={viewed.error}
+          onRetry={() => void viewed.refetch()}
+        />
       ) : data.total === 0 ? (
         <EmptyState
           icon={<Eye aria-hidden />}
