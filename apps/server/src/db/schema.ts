@@ -305,7 +305,8 @@ export const reports = pgTable(
     /** A copy of the reported message's text, kept even if it is unsent or disappears. */
     evidence: text('evidence'),
     /**
-     * Reported content other than a chat: 'post', 'comment', 'story' or 'right_now' and its id (no foreign key: the
+     * Reported content other than a chat: 'post', 'comment', 'story', 'right_now', 'venue', 'event',
+     * 'service' (a provider's listing) or 'listing' (the marketplace) and its id (no foreign key: the
      * report outlives the content, whose text and photo ids are copied into evidence).
      */
     targetKind: text('target_kind'),
@@ -320,7 +321,7 @@ export const reports = pgTable(
       .where(sql`${t.targetKind} is not null`),
     check(
       'reports_target_kind_check',
-      sql`${t.targetKind} in ('post', 'comment', 'story', 'right_now')`,
+      sql`${t.targetKind} in ('post', 'comment', 'story', 'right_now', 'venue', 'event', 'service', 'listing')`,
     ),
   ],
 );
@@ -1121,6 +1122,76 @@ export const roams = pgTable(
   (t) => [index('roams_user_idx').on(t.userId, t.startsAt)],
 );
 
+// ---- places (issue 16): venues are public places, so their own point may be exact ----
+
+/**
+ * A bar, club, sauna... A seeded (house) venue has no owner; a business account's venue has one and is
+ * listed only once an admin approves it. Opening hours are local times in the venue's IANA time zone.
+ */
+export const venues = pgTable(
+  'venues',
+  {
+    id: text('id').primaryKey(),
+    /** The business account that runs it (null: a house or seeded venue nobody has claimed). */
+    ownerId: text('owner_id').references(() => profiles.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** 'bar', 'club', 'sauna', 'cafe', 'restaurant', 'gym', 'hotel', 'shop', 'event_space', 'outdoor'. */
+    category: text('category').notNull(),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull(),
+    country: text('country').notNull().default(''),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** Weekly hours: [{ day: 0-6 (Sunday 0), opens: 'HH:MM', closes: 'HH:MM' }], closes past midnight allowed. */
+    hours: jsonb('hours')
+      .$type<Array<{ day: number; opens: string; closes: string }>>()
+      .notNull()
+      .default([]),
+    /** Dated exceptions: [{ date: 'YYYY-MM-DD', closed: true } | { date, opens, closes }]. */
+    hourExceptions: jsonb('hour_exceptions')
+      .$type<Array<{ date: string; closed?: boolean; opens?: string; closes?: string }>>()
+      .notNull()
+      .default([]),
+    description: text('description').notNull().default(''),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    links: jsonb('links').$type<Array<{ label: string; url: string }>>().notNull().default([]),
+    /** Photos through the photo pipeline (public photos of the owner or house photos), in order. */
+    photoIds: text('photo_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** 'pending', 'approved', 'rejected' or 'removed'; only approved venues are seen by others. */
+    status: text('status').notNull().default('pending'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewNote: text('review_note'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('venues_point_gist')
+      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(sql`${t.status} = 'approved'`),
+    index('venues_owner_idx')
+      .on(t.ownerId)
+      .where(sql`${t.ownerId} is not null`),
+    index('venues_status_idx').on(t.status, t.createdAt),
+    index('venues_search_trgm_idx').using('gin', sql`(${t.name} || ' ' || ${t.city}) gin_trgm_ops`),
+    check(
+      'venues_category_check',
+      sql`${t.category} in ('bar', 'club', 'sauna', 'cafe', 'restaurant', 'gym', 'hotel', 'shop', 'event_space', 'outdoor')`,
+    ),
+    check(
+      'venues_status_check',
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'removed')`,
+    ),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -1164,6 +1235,7 @@ export const schema = {
   subscriptions,
   paymentEvents,
   roams,
+  venues,
 };
 export type ProfileRow = typeof profiles.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;

@@ -11,7 +11,8 @@ export { mutedBy };
 export type ContentReport = {
   reporterId: string;
   reportedId: string;
-  targetKind: 'post' | 'comment' | 'story' | 'right_now';
+  targetKind:
+    'post' | 'comment' | 'story' | 'right_now' | 'venue' | 'event' | 'service' | 'listing';
   targetId: string;
   /** A copy of the reported words (and photo ids), kept if the content is deleted. */
   evidence: string;
