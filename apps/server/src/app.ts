@@ -90,6 +90,8 @@ import { boostsRoutes } from './modules/boosts/boosts.routes.ts';
 import { boostsService } from './modules/boosts/boosts.service.ts';
 import { rightNowRoutes } from './modules/right-now/right-now.routes.ts';
 import { rightNowService } from './modules/right-now/right-now.service.ts';
+import { servicesRoutes } from './modules/services/services.routes.ts';
+import { servicesService } from './modules/services/services.service.ts';
 
 export const VERSION = '0.1.0';
 
@@ -259,6 +261,8 @@ export async function buildApp({
     bus,
     limits,
     onError: (err) => app.log.warn({ err }, 'badge frames failed'),
+    // Service chats show the provider as his listing does (decision 025; built below, on messaging).
+    serviceCards: (providerIds) => services.chatCards(providerIds),
   });
   const stories = storiesService({
     db,
@@ -269,6 +273,17 @@ export async function buildApp({
     messaging,
     safety,
     activity,
+  });
+  const services = servicesService({
+    db,
+    clock,
+    profiles,
+    photos,
+    discovery,
+    blocks,
+    safety,
+    messaging,
+    isAdmin: async (email) => (await admin.check(email)).isAdmin,
   });
   const rightNow = rightNowService({
     db,
@@ -337,6 +352,7 @@ export async function buildApp({
   await app.register(profileViewsRoutes(profileViews));
   await app.register(boostsRoutes(boosts));
   await app.register(rightNowRoutes(rightNow));
+  await app.register(servicesRoutes(services, { enabled: config.servicesEnabled }));
   await app.register(
     healthRoutes(
       database,
@@ -389,6 +405,7 @@ export async function buildApp({
     await feed.ensureDemoPromotions();
     await posts.ensureDemoPosts();
     await rightNow.ensureDemoPosts();
+    if (config.servicesEnabled) await services.ensureDemoProviders();
     const stopDemoRightNow = rightNow.startDemoRefresh((err) =>
       app.log.warn({ err }, 'demo Right Now refresh failed'),
     );

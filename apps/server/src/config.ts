@@ -108,6 +108,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a whsec_ secret')
     .optional(),
+  /**
+   * The services section (provider listings: escort, massage, other). On by default; off, every
+   * services route answers 404 and the app hides the section (docs/operations.md says why one might).
+   */
+  SERVICES_ENABLED: flag.default(true),
   /** Another Stripe API origin (a local stand-in or stripe-mock), e.g. http://127.0.0.1:12111. */
   STRIPE_API_URL: z.url().optional(),
 });
@@ -138,6 +143,8 @@ export type Config = {
   ai: { baseUrl: string; apiKey: string; model: string } | null;
   s3: S3Settings | null;
   map: { tileUrl: string | null; attribution: string | null; maxZoom: number };
+  /** SERVICES_ENABLED: the services section is on (decision 025). */
+  servicesEnabled: boolean;
   /** Stripe when configured; null: the built-in test provider. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
 };
@@ -227,6 +234,7 @@ export function loadConfig(
       attribution: e.MAP_TILE_ATTRIBUTION ?? null,
       maxZoom: e.MAP_MAX_ZOOM,
     },
+    servicesEnabled: e.SERVICES_ENABLED,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

@@ -139,6 +139,23 @@ export const ConversationParticipantSchema = MemberCardSchema.extend({
 });
 export type ConversationParticipant = z.infer<typeof ConversationParticipantSchema>;
 
+/**
+ * A service chat (decision 025): a client wrote to a provider's listing. The client sees the provider
+ * only as his listing shows him (professional name, listing photo, /escort/{handle}), never his
+ * member profile; the provider sees the client as a normal member.
+ */
+export const ConversationServiceSchema = z.object({
+  /** The listing's id; in the client's copy it also stands for the provider as a sender. */
+  providerId: z.string(),
+  /** Null once the listing is gone or no longer public. */
+  handle: z.string().nullable(),
+  displayName: z.string(),
+  photoUrl: z.string().nullable(),
+  /** The viewer's side: 'client' wrote to the listing, 'provider' runs it. */
+  role: z.enum(['client', 'provider']),
+});
+export type ConversationService = z.infer<typeof ConversationServiceSchema>;
+
 export const ConversationSchema = z.object({
   id: z.string(),
   isGroup: z.boolean(),
@@ -164,6 +181,8 @@ export const ConversationSchema = z.object({
   muted: z.boolean(),
   createdAt: z.string(),
   lastMessageAt: z.string().nullable(),
+  /** Set on a service chat (decision 025). */
+  service: ConversationServiceSchema.nullable().optional(),
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 

@@ -1192,6 +1192,102 @@ export const venues = pgTable(
   ],
 );
 
+// ---- services (issue 16, decision 025): provider profiles separate from the personal one ----
+
+/**
+ * A provider listing (escort, massage, other): one per member, under its own handle, never linked to
+ * his personal profile in anything others see. Its area is a city and at most a neighbourhood name:
+ * no point is stored. Seen by others only once an admin approved it (status 'approved').
+ */
+export const serviceProviders = pgTable(
+  'service_providers',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The {username} of /escort/{username}: lowercase, unique among providers. */
+    handle: text('handle').notNull(),
+    displayName: text('display_name').notNull(),
+    /** 'escort', 'massage' or 'other'. */
+    category: text('category').notNull(),
+    headline: text('headline').notNull(),
+    about: text('about').notNull().default(''),
+    rates: text('rates').notNull().default(''),
+    incall: boolean('incall').notNull().default(false),
+    outcall: boolean('outcall').notNull().default(false),
+    /** A city of the contracts' CITIES list. */
+    city: text('city').notNull(),
+    country: text('country').notNull().default(''),
+    neighbourhood: text('neighbourhood'),
+    availability: text('availability').notNull().default(''),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Photos of the photos module's 'services' album (public files under keys that name no member). */
+    photoIds: text('photo_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** 'pending', 'approved', 'rejected' or 'paused' (by him, from approved). */
+    status: text('status').notNull().default('pending'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewNote: text('review_note'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('service_providers_user_key').on(t.userId),
+    uniqueIndex('service_providers_handle_key').on(t.handle),
+    index('service_providers_listed_idx')
+      .on(t.city, t.category, t.updatedAt)
+      .where(sql`${t.status} = 'approved'`),
+    index('service_providers_status_idx').on(t.status, t.updatedAt),
+    check('service_providers_category_check', sql`${t.category} in ('escort', 'massage', 'other')`),
+    check(
+      'service_providers_status_check',
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'paused')`,
+    ),
+  ],
+);
+
+/** A member's services setting: hide services everywhere (lists, the hub's strip). */
+export const serviceSettings = pgTable('service_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  hideServices: boolean('hide_services').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A service chat (messaging's): the 1:1 a client opened by writing to a listing, apart from any
+ * personal chat of the two. The provider's member id never reaches the client through it. The
+ * listing id stays when the listing is deleted (no foreign key), so the chat never turns personal.
+ */
+export const serviceConversations = pgTable(
+  'service_conversations',
+  {
+    conversationId: text('conversation_id')
+      .primaryKey()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    providerId: text('provider_id').notNull(),
+    providerUserId: text('provider_user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('service_conversations_pair_key').on(t.providerId, t.clientId),
+    index('service_conversations_provider_user_idx').on(t.providerUserId),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -1236,6 +1332,9 @@ export const schema = {
   paymentEvents,
   roams,
   venues,
+  serviceProviders,
+  serviceSettings,
+  serviceConversations,
 };
 export type ProfileRow = typeof profiles.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;

@@ -11,6 +11,7 @@ import {
   messageSettings,
   messages,
   profiles,
+  serviceConversations,
 } from '../../db/schema.ts';
 import { blockedEitherWay } from '../blocks/blocks.service.ts';
 import {
@@ -104,6 +105,76 @@ export function messagingRepository(db: Database) {
         if (!existing) throw new Error('conversation vanished');
         return { id: existing.id, created: false };
       });
+    },
+
+    /**
+     * A service chat (decision 025): one per listing and client, apart from any personal chat of the
+     * two. Only the client is in it at first; the provider joins once the client has written
+     * (`addServiceProvider`), so a provider can never start one.
+     */
+    async openServiceChat(input: {
+      clientId: string;
+      providerId: string;
+      providerUserId: string;
+    }): Promise<{ id: string; created: boolean }> {
+      const pairKey = `svc:${input.providerId}:${input.clientId}`;
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(conversations)
+          .values({ id: randomUUID(), pairKey })
+          .onConflictDoNothing()
+          .returning({ id: conversations.id });
+        if (inserted) {
+          await tx
+            .insert(conversationMembers)
+            .values({ conversationId: inserted.id, userId: input.clientId, accepted: true });
+          await tx.insert(serviceConversations).values({ conversationId: inserted.id, ...input });
+          return { id: inserted.id, created: true };
+        }
+        const [existing] = await tx
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(eq(conversations.pairKey, pairKey));
+        if (!existing) throw new Error('conversation vanished');
+        return { id: existing.id, created: false };
+      });
+    },
+
+    /** The provider joins his service chat (after the client wrote); true when he just joined. */
+    async addServiceProvider(conversationId: string): Promise<boolean> {
+      const result = await db.execute(sql`
+        insert into ${conversationMembers} (conversation_id, user_id, role, accepted)
+        select s.conversation_id, s.provider_user_id, 'member', false
+        from ${serviceConversations} s where s.conversation_id = ${conversationId}
+        on conflict do nothing
+        returning user_id`);
+      return rowsOf(result).length > 0;
+    },
+
+    /** The service chats among these conversations. */
+    async serviceChats(
+      conversationIds: string[],
+    ): Promise<
+      Array<{
+        conversationId: string;
+        providerId: string;
+        providerUserId: string;
+        clientId: string;
+      }>
+    > {
+      if (conversationIds.length === 0) return [];
+      const rows = await db
+        .select({
+          conversationId: serviceConversations.conversationId,
+          providerId: serviceConversations.providerId,
+          providerUserId: serviceConversations.providerUserId,
+          clientId: serviceConversations.clientId,
+        })
+        .from(serviceConversations)
+        .where(
+          sql`${serviceConversations.conversationId} = any(${sql.param(conversationIds)}::text[])`,
+        );
+      return rows;
     },
 
     async createGroup(input: {
@@ -216,6 +287,7 @@ export function messagingRepository(db: Database) {
         ? sql`and (c.name ilike ${`%${escapeLike(q)}%`} or exists (
             select 1 from ${conversationMembers} o join ${profiles} p on p.id = o.user_id
             where o.conversation_id = c.id and o.user_id <> ${userId}
+              and not exists (select 1 from ${serviceConversations} s where s.conversation_id = c.id and s.client_id = ${userId})
               and (p.display_name ilike ${`%${escapeLike(q)}%`} or p.username ilike ${`%${escapeLike(q)}%`})))`
         : sql``;
       const result = await db.execute(sql`

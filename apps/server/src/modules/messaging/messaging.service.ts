@@ -1,6 +1,7 @@
 import type {
   Conversation,
   ConversationList,
+  ConversationService,
   Folder,
   Message,
   MessagePage,
@@ -35,6 +36,17 @@ import type { MembershipRow, MessageRow, NewMessage, ParticipantRow } from './me
 import { sendRepository } from './messaging-send.repository.ts';
 
 const conversationGone = () => notFound('Conversation not found.');
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k) ?? [];
+    list.push(item);
+    out.set(k, list);
+  }
+  return out;
+}
 const LIST_MAX = 200;
 /** A resume sends at most this many per conversation; the app pages the rest over HTTP. */
 const RESUME_PER_CONVERSATION = 200;
@@ -55,6 +67,24 @@ type Deps = {
   limits: MemberLimiter;
   /** Work done after a reply went out (the badge frames) reports its failures here. */
   onError?: (err: unknown) => void;
+  /**
+   * How service chats show their provider (decision 025): the listing's handle while it is public,
+   * its professional name and first photo, by listing id (the services module answers).
+   */
+  serviceCards?: (providerIds: string[]) => Promise<Map<string, ServiceChatCard>>;
+};
+
+/** A listing as a service chat shows it (the services module's answer). */
+export type ServiceChatCard = Pick<ConversationService, 'handle' | 'displayName' | 'photoUrl'>;
+
+/** A service chat's parties: the listing, the member who runs it, and the client who wrote. */
+type ServiceChat = { providerId: string; providerUserId: string; clientId: string };
+/** Service chats are fixed at creation, so a node remembers which conversations are (and are not). */
+const SERVICE_CHAT_CACHE_MAX = 50_000;
+const formerProvider: ServiceChatCard = {
+  handle: null,
+  displayName: 'Former provider',
+  photoUrl: null,
 };
 
 /**
@@ -78,8 +108,35 @@ export function messagingService({
   bus,
   limits,
   onError = () => undefined,
+  serviceCards = async () => new Map(),
 }: Deps) {
   const repo = messagingRepository(db);
+  const serviceChatCache = new Map<string, ServiceChat | null>();
+
+  /** The service chats among these conversations (decision 025), from the node's memory when it can. */
+  async function serviceChatsOf(conversationIds: string[]): Promise<Map<string, ServiceChat>> {
+    const missing = [...new Set(conversationIds)].filter((id) => !serviceChatCache.has(id));
+    if (missing.length) {
+      const found = new Map((await repo.serviceChats(missing)).map((c) => [c.conversationId, c]));
+      if (serviceChatCache.size + missing.length > SERVICE_CHAT_CACHE_MAX) serviceChatCache.clear();
+      for (const id of missing) serviceChatCache.set(id, found.get(id) ?? null);
+    }
+    const out = new Map<string, ServiceChat>();
+    for (const id of conversationIds) {
+      const chat = serviceChatCache.get(id);
+      if (chat) out.set(id, chat);
+    }
+    return out;
+  }
+
+  /**
+   * Who a sender is to this viewer: in a service chat the client knows the provider only as his
+   * listing (its id), never by his member id.
+   */
+  const senderAs = (viewerId: string, senderId: string, chat: ServiceChat | undefined) =>
+    chat && viewerId === chat.clientId && senderId === chat.providerUserId
+      ? chat.providerId
+      : senderId;
   const sends = sendRepository(db);
   // Resumes go to the database together: a reconnecting crowd arrives one app per event-loop turn, and
   // a few milliseconds on a resume matter to nobody.
@@ -105,7 +162,12 @@ export function messagingService({
   async function viewMessages(viewerId: string, rows: MessageRow[]): Promise<Message[]> {
     const photoIds = rows.flatMap((r) => (r.photoId && !r.unsentAt ? [r.photoId] : []));
     const photoMap = photoIds.length ? await photos.chatPhotos(viewerId, photoIds) : new Map();
-    return rows.map((r) => toMessage(r, viewerId, photoMap));
+    const chats = await serviceChatsOf(rows.map((r) => r.conversationId));
+    return rows.map((r) => {
+      const message = toMessage(r, viewerId, photoMap);
+      const chat = chats.get(r.conversationId);
+      return chat ? { ...message, senderId: senderAs(viewerId, r.senderId, chat) } : message;
+    });
   }
 
   /** Who blocked whom among the members of these conversations (for receipts and typing). */
@@ -128,17 +190,45 @@ export function messagingService({
       byConversation.set(p.conversationId, list);
     }
     const viewerSettings = settingsOf(parts.find((p) => p.userId === viewerId)?.settings);
-    const otherIds = [...new Set(parts.filter((p) => p.userId !== viewerId).map((p) => p.userId))];
+    const chats = await serviceChatsOf(rows.map((r) => r.conversationId));
+    // In a service chat the client never gets the provider's member card (decision 025).
+    const hidden = new Set(
+      [...chats.values()].filter((c) => c.clientId === viewerId).map((c) => c.providerUserId),
+    );
+    const otherIds = [
+      ...new Set(
+        parts.filter((p) => p.userId !== viewerId && !hidden.has(p.userId)).map((p) => p.userId),
+      ),
+    ];
     const cards = await profiles.chatCards(viewerId, otherIds);
+    const listings = chats.size
+      ? await serviceCards([...new Set([...chats.values()].map((c) => c.providerId))])
+      : new Map<string, ServiceChatCard>();
     // A blocked 1:1 is not listed at all; in a group the two only stop seeing each other's cursors.
     const blocked = await blocksAmong(rows.filter((r) => r.isGroup).map((r) => r.conversationId));
-    return rows.map((row) =>
-      toConversation(viewerId, row, byConversation.get(row.conversationId) ?? [], {
+    return rows.map((row) => {
+      const chat = chats.get(row.conversationId);
+      const members = byConversation.get(row.conversationId) ?? [];
+      const conversation = toConversation(viewerId, row, members, {
         cards,
         viewerSettings,
         blocked,
-      }),
-    );
+      });
+      if (!chat) return conversation;
+      const asClient = chat.clientId === viewerId;
+      const card = listings.get(chat.providerId) ?? formerProvider;
+      return {
+        ...conversation,
+        participants: asClient
+          ? conversation.participants.filter((p) => p.id !== chat.providerUserId)
+          : conversation.participants,
+        lastMessage: conversation.lastMessage && {
+          ...conversation.lastMessage,
+          senderId: senderAs(viewerId, conversation.lastMessage.senderId, chat),
+        },
+        service: { providerId: chat.providerId, ...card, role: asClient ? 'client' : 'provider' },
+      };
+    });
   }
 
   async function detail(viewerId: string, conversationId: string): Promise<Conversation> {
@@ -167,7 +257,11 @@ export function messagingService({
     if (!forSender) return;
     bus.publish([row.senderId], { type: 'message', message: forSender }, origin);
     const others = memberIds.filter((id) => id !== row.senderId);
-    bus.publish(others, { type: 'message', message: { ...forSender, clientId: null } });
+    const chat = (await serviceChatsOf([row.conversationId])).get(row.conversationId);
+    for (const [senderId, to] of chat
+      ? [...groupBy(others, (id) => senderAs(id, row.senderId, chat))]
+      : [[row.senderId, others] as const])
+      bus.publish(to, { type: 'message', message: { ...forSender, senderId, clientId: null } });
     publishUnreadTotals(others);
   }
 
@@ -304,6 +398,44 @@ export function messagingService({
       await systemMessage(id, userId, { event: 'created', name: body.name });
       announce([userId, ...members.map((m) => m.userId)], id);
       return { id, created: true };
+    },
+
+    /**
+     * A client writes to a provider's listing (the services module checked that he may): his words
+     * open their service chat, or continue it. Only then does the provider join it, so a provider
+     * can never start a service chat, nor write in one before the client has (decision 025).
+     */
+    async writeToProvider(
+      clientId: string,
+      listing: { providerId: string; providerUserId: string },
+      body: { clientId: string; text: string },
+    ): Promise<{ conversationId: string; message: Message }> {
+      if (clientId === listing.providerUserId)
+        throw new AppError(400, 'BAD_REQUEST', "You can't contact your own listing.");
+      if (await blocks.isBlockedEitherWay(clientId, listing.providerUserId))
+        throw notFound('This listing is not available.');
+      const { id: conversationId } = await repo.openServiceChat({
+        clientId,
+        providerId: listing.providerId,
+        providerUserId: listing.providerUserId,
+      });
+      const { message } = await this.send(clientId, conversationId, {
+        kind: 'text',
+        clientId: body.clientId,
+        text: body.text,
+      });
+      if (await repo.addServiceProvider(conversationId)) {
+        // He joined after the first message was fanned out: it reaches him now, with the chat.
+        const rows = await repo.page(conversationId, listing.providerUserId, 0, {
+          after: 0,
+          limit: MESSAGING_LIMITS.pageSize,
+        });
+        for (const m of await viewMessages(listing.providerUserId, rows))
+          bus.publish([listing.providerUserId], { type: 'message', message: m });
+        publishUnreadTotals([listing.providerUserId]);
+        announce([listing.providerUserId], conversationId);
+      }
+      return { conversationId, message };
     },
 
     async list(userId: string, folder: Folder, q?: string): Promise<ConversationList> {

@@ -32,7 +32,7 @@ const albumCap = (album: StoredAlbum) => (album === 'public' ? PUBLIC_ALBUM_MAX 
  * Albums as stored: the member's two, and the photos of his posts and of his stories (private files,
  * signed per viewer).
  */
-type StoredAlbum = Album | 'posts' | 'stories';
+type StoredAlbum = Album | 'posts' | 'stories' | 'services';
 /** Albums whose files are private but not behind a grant: whoever the owning module shows them to. */
 const signedAlbums = new Set(['posts', 'stories']);
 
@@ -81,6 +81,16 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
     };
   }
 
+  function toPublicPhoto(row: PhotoRow): PostPhoto {
+    return {
+      id: row.id,
+      url: publicUrl(row, 'display.webp'),
+      thumbUrl: publicUrl(row, 'thumb.webp'),
+      width: row.width,
+      height: row.height,
+    };
+  }
+
   const publicIds = async (ownerId: string) =>
     (await repo.list(ownerId, 'public')).map((r) => r.id);
   const sameIds = (a: string[], b: string[]) =>
@@ -119,7 +129,8 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
     processed: ProcessedPhoto,
   ): Promise<PhotoRow> {
     const id = randomUUID();
-    const storageKey = photoStorageKey(ownerId, id);
+    // A provider's listing photos are public files whose address must not name the member (decision 025).
+    const storageKey = album === 'services' ? `services/${id}` : photoStorageKey(ownerId, id);
     const storage = storageFor(album);
     const removeFiles = () =>
       Promise.all(processed.files.map((f) => storage.remove(`${storageKey}/${f.name}`)));
@@ -302,6 +313,39 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
             },
           ]),
       );
+    },
+
+    /**
+     * A photo for his provider listing (decision 025): checked and re-encoded like any upload, stored
+     * as a public file (viewable signed out, as the listing is) under a key that names no member.
+     */
+    async uploadServicePhoto(ownerId: string, bytes: Buffer): Promise<PostPhoto> {
+      const row = await store(ownerId, 'services', await decode(bytes));
+      return toPublicPhoto(row);
+    },
+
+    /** Listing photos by id, with their public URLs and owners; any other album's photo is left out. */
+    async servicePhotos(
+      photoIds: string[],
+    ): Promise<Map<string, { ownerId: string; photo: PostPhoto }>> {
+      const rows = await repo.findByIds([...new Set(photoIds)]);
+      return new Map(
+        rows
+          .filter((r) => r.album === 'services')
+          .map((r) => [r.id, { ownerId: r.ownerId, photo: toPublicPhoto(r) }]),
+      );
+    },
+
+    /** Removes listing photos of his (files, then rows); another's or another album's are left alone. */
+    async removeServicePhotos(ownerId: string, photoIds: string[]): Promise<number> {
+      const rows = (await repo.findByIds([...new Set(photoIds)])).filter(
+        (r) => r.album === 'services' && r.ownerId === ownerId,
+      );
+      for (const row of rows) {
+        await removeFiles(row);
+        await repo.remove(row.id);
+      }
+      return rows.length;
     },
 
     /** Story photos signed for this viewer (the stories module decided he may see them), by id. */

@@ -1,6 +1,12 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { executePrepared, type Database } from '../../db/client.ts';
-import { conversationMembers, conversations, messageSettings, profiles } from '../../db/schema.ts';
+import {
+  conversationMembers,
+  conversations,
+  messageSettings,
+  profiles,
+  serviceConversations,
+} from '../../db/schema.ts';
 import { blockedEitherWay } from '../blocks/blocks.service.ts';
 
 /**
@@ -100,6 +106,9 @@ export function presenceRepository(db: Database) {
         from ${conversationMembers} m
         join ${conversations} c on c.id = m.conversation_id and c.room_city is null
         join ${conversationMembers} o on o.conversation_id = m.conversation_id and o.user_id <> m.user_id
+          -- A provider's presence never reaches his clients through a service chat (decision 025).
+          and not exists (select 1 from ${serviceConversations} s
+            where s.conversation_id = m.conversation_id and s.provider_user_id = m.user_id)
         join ${profiles} sp on sp.id = m.user_id
         join ${profiles} op on op.id = o.user_id
         left join ${messageSettings} sm on sm.user_id = m.user_id
