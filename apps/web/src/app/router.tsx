@@ -65,6 +65,8 @@ const MediaUploadRoute = lazy(() => import('@/app/routes/media-upload'));
 const CheckoutRoute = lazy(() => import('@/app/routes/checkout'));
 const BoostRoute = lazy(() => import('@/app/routes/boost'));
 const ViewedMeRoute = lazy(() => import('@/app/routes/viewed-me'));
+const ServicesRoute = lazy(() => import('@/app/routes/services'));
+const MassageServicesRoute = lazy(() => import('@/app/routes/massage-services'));
 
 /** New pages start at the top; back and forward leave the browser's own scroll handling alone. */
 function ScrollToTop() {
@@ -143,7 +145,7 @@ const standaloneRoutes: RouteObject[] = [
   page(paths.events.pattern, <EventsRoute />),
   page(paths.search.pattern, <SearchRoute />),
   upcoming(paths.marketplace.pattern, 'marketplace'),
-  upcoming(paths.massageServices.pattern, 'massageServices'),
+  page(paths.massageServices.pattern, <MassageServicesRoute />),
   upcoming(paths.venue.pattern, 'venue'),
   page(paths.chatHub.pattern, <ChatHubRoute />),
   page(paths.chatSettings.pattern, <ChatSettingsRoute />),
@@ -158,7 +160,7 @@ const appLayoutRoutes: RouteObject[] = [
   page(paths.hookup.pattern, <HookupRoute />),
   upcoming(paths.commercial.pattern, 'commercial'),
   upcoming(paths.places.pattern, 'places'),
-  upcoming(paths.services.pattern, 'services'),
+  page(paths.services.pattern, <ServicesRoute />),
   page(paths.discover.pattern, <DiscoveryRoute />),
   page(paths.messages.pattern, <MessagesRoute />),
   page(paths.newMessage.pattern, <NewMessageRoute />),

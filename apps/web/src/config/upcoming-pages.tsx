@@ -3,12 +3,10 @@ import {
   Bot,
   Building2,
   FlaskConical,
-  Hand,
   MapPin,
   ShoppingBag,
   Store,
   UserRoundPlus,
-  BriefcaseBusiness,
 } from 'lucide-react';
 
 export interface UpcomingPage {
@@ -43,16 +41,6 @@ export const UPCOMING_PAGES = {
     description: 'Buy and sell gear, tickets and services within the community.',
     highlights: ['List items in a minute', 'Message sellers privately', 'Verified sellers'],
   },
-  massageServices: {
-    title: 'Massage services',
-    icon: <Hand aria-hidden />,
-    description: 'Find verified massage therapists near you and book a session.',
-    highlights: [
-      'Verified providers',
-      'Rates and availability up front',
-      'Book and pay in the app',
-    ],
-  },
   venue: {
     title: 'Venue',
     icon: <Building2 aria-hidden />,
@@ -74,12 +62,6 @@ export const UPCOMING_PAGES = {
     icon: <MapPin aria-hidden />,
     description: 'A map of venues near you, with check-ins.',
     highlights: ['Map of venues', 'Check in where you are', "See who's checked in"],
-  },
-  services: {
-    title: 'Services',
-    icon: <BriefcaseBusiness aria-hidden />,
-    description: 'Escorts, masseurs and other verified providers near you.',
-    highlights: ['Verified providers', 'Rates and availability', 'Secure booking'],
   },
   aiAssistant: {
     title: 'AI Assistant',

@@ -4,6 +4,7 @@ import { LocationChip } from '@/features/discovery/components/location-chip';
 import { PurchasesCard } from '@/features/payments/components/purchases-card';
 import { BlockedMembersCard } from '@/features/profiles/components/blocked-members';
 import { LocationSettings } from '@/features/profiles/components/location-settings';
+import { HideServicesCard } from '@/features/services/components/hide-services-card';
 import { SettingsScreen } from '@/features/shell/components/settings-screen';
 import { StoriesSetting } from '@/features/stories/components/stories-setting';
 
@@ -15,6 +16,7 @@ export default function SettingsRoute() {
         <>
           <ExplicitContentToggle />
           <StoriesSetting />
+          <HideServicesCard />
         </>
       }
       purchases={<PurchasesCard />}

@@ -6,7 +6,10 @@ import { cn } from '@/lib/cn';
 import { lastActiveText } from '@/lib/last-active';
 import { memberName } from '@/lib/member-name';
 import { UserAvatar } from '@/components/ui/avatar';
-import { conversationTitle } from '@/features/messaging/components/conversation-format';
+import {
+  clientSideService,
+  conversationTitle,
+} from '@/features/messaging/components/conversation-format';
 import { timerLabel, typingText } from '@/features/messaging/components/chat-timeline';
 import { Button } from '@/components/ui/button';
 
@@ -23,6 +26,7 @@ function subtitle(
     }
     return `You, ${conversation.participants.map(memberName).join(', ')}`;
   }
+  if (conversation.service) return 'Service chat';
   const other = conversation.participants[0];
   if (!other) return '';
   if (other.isOnline) return 'Online';
@@ -42,6 +46,8 @@ interface ChatHeaderProps {
 export function ChatHeader({ conversation, typers, connecting, onBack }: ChatHeaderProps) {
   const title = conversationTitle(conversation);
   const other = conversation.isGroup ? null : conversation.participants[0];
+  // A client sees the provider as his listing shows him, and goes to his public page (decision 025).
+  const service = clientSideService(conversation);
   const line = subtitle(conversation, typers, connecting);
   const who = (
     <>
@@ -49,7 +55,7 @@ export function ChatHeader({ conversation, typers, connecting, onBack }: ChatHea
         {conversation.isGroup ? (
           <GroupAvatar conversation={conversation} />
         ) : (
-          <UserAvatar src={other?.avatarUrl} name={title} size="sm" />
+          <UserAvatar src={other?.avatarUrl ?? service?.photoUrl} name={title} size="sm" />
         )}
         {other?.isOnline ? (
           <span
@@ -91,7 +97,15 @@ export function ChatHeader({ conversation, typers, connecting, onBack }: ChatHea
           <ArrowLeft aria-hidden className="size-5" />
         </Button>
         <h1 className="min-w-0 flex-1">
-          {other ? (
+          {service?.handle ? (
+            <Link
+              to={paths.escort.to(service.handle)}
+              className="flex min-w-0 items-center gap-2.5 rounded-xl py-1 pr-2"
+              aria-label={`${title}, view listing`}
+            >
+              {who}
+            </Link>
+          ) : other ? (
             <Link
               to={paths.profileById.to(other.id)}
               className="flex min-w-0 items-center gap-2.5 rounded-xl py-1 pr-2"

@@ -22,6 +22,8 @@ interface ConversationAvatarProps {
   /** The group's own name, for its initials when it has fewer than two members left. */
   title: string;
   size?: 'md' | 'lg';
+  /** A service chat's listing photo, shown to its client in place of a member's avatar. */
+  photoUrl?: string | null;
 }
 
 /** A 1:1 shows the other member (with his online dot); a group shows two of its members stacked. */
@@ -30,6 +32,7 @@ export function ConversationAvatar({
   participants,
   title,
   size = 'lg',
+  photoUrl = null,
 }: ConversationAvatarProps) {
   const box = size === 'lg' ? 'size-14' : 'size-11';
   if (!isGroup || participants.length < 2) {
@@ -37,7 +40,7 @@ export function ConversationAvatar({
     return (
       <div className={cn('relative shrink-0', box)}>
         <UserAvatar
-          src={isGroup ? null : other?.avatarUrl}
+          src={isGroup ? null : (other?.avatarUrl ?? photoUrl)}
           name={isGroup || !other ? title : memberName(other)}
           size={size}
         />

@@ -2,10 +2,19 @@ import type { Conversation } from '@blaze/contracts/messaging';
 import { DISAPPEAR_CHOICES } from '@blaze/contracts/messaging-constants';
 import { memberName } from '@/lib/member-name';
 
-type Titled = Pick<Conversation, 'isGroup' | 'name' | 'participants'>;
+type Titled = Pick<Conversation, 'isGroup' | 'name' | 'participants' | 'service'>;
 
-/** A group's name; for a 1:1, the other member's name. */
+/** The listing behind a service chat, as its client sees it (never the provider's profile). */
+export const clientSideService = (conversation: Pick<Conversation, 'service'>) =>
+  conversation.service?.role === 'client' ? conversation.service : null;
+
+/**
+ * A group's name; for a 1:1, the other member's name; for a service chat, the provider's
+ * professional name to his client.
+ */
 export function conversationTitle(conversation: Titled): string {
+  const service = clientSideService(conversation);
+  if (service) return service.displayName;
   if (conversation.isGroup) {
     if (conversation.name?.trim()) return conversation.name.trim();
     return conversation.participants.map(memberName).join(', ') || 'Group';

@@ -44,6 +44,7 @@ export function ConversationRow({ conversation, myId, now }: ConversationRowProp
           isGroup={conversation.isGroup}
           participants={conversation.participants}
           title={title}
+          photoUrl={conversation.service?.role === 'client' ? conversation.service.photoUrl : null}
         />
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline gap-2">
