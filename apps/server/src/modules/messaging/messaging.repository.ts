@@ -152,9 +152,7 @@ export function messagingRepository(db: Database) {
     },
 
     /** The service chats among these conversations. */
-    async serviceChats(
-      conversationIds: string[],
-    ): Promise<
+    async serviceChats(conversationIds: string[]): Promise<
       Array<{
         conversationId: string;
         providerId: string;

@@ -93,7 +93,8 @@ export function useContactProvider(handle: string) {
 
 export function useReportProvider(handle: string) {
   return useMutation({
-    mutationFn: (body: ReportBody) => api.post<{ id: number }>(`${providerPath(handle)}/report`, body),
+    mutationFn: (body: ReportBody) =>
+      api.post<{ id: number }>(`${providerPath(handle)}/report`, body),
     meta: { errorToast: false },
   });
 }

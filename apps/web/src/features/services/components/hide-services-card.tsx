@@ -25,7 +25,9 @@ export function HideServicesCard() {
       </div>
       <Switch
         id="hide-services"
-        checked={save.isPending ? (save.variables?.hideServices ?? false) : settings.data.hideServices}
+        checked={
+          save.isPending ? (save.variables?.hideServices ?? false) : settings.data.hideServices
+        }
         onCheckedChange={(hideServices) => save.mutate({ hideServices })}
       />
     </div>

@@ -18,7 +18,10 @@ import {
 } from '@/features/services/api/listing-actions';
 import { ListingForm } from '@/features/services/components/listing-form';
 
-const STATUS: Record<ServiceStatus, { label: string; variant: 'warning' | 'success' | 'secondary'; note: string }> = {
+const STATUS: Record<
+  ServiceStatus,
+  { label: string; variant: 'warning' | 'success' | 'secondary'; note: string }
+> = {
   pending: {
     label: 'Waiting for review',
     variant: 'warning',
