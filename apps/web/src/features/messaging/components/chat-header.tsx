@@ -101,9 +101,9 @@ export function ChatHeader({ conversation, typers, connecting, onBack }: ChatHea
             <Link
               to={paths.escort.to(service.handle)}
               className="flex min-w-0 items-center gap-2.5 rounded-xl py-1 pr-2"
-              aria-label={`${title}, view listing`}
             >
               {who}
+              <span className="sr-only">, view listing</span>
             </Link>
           ) : other ? (
             <Link
