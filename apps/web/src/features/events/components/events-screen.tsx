@@ -55,7 +55,7 @@ export function EventsScreen() {
         <Button asChild size="sm">
           <Link to={paths.eventNew.to()}>
             <Plus aria-hidden />
-            Host
+            Host an event
           </Link>
         </Button>
       </div>
