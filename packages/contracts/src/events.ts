@@ -151,7 +151,9 @@ export const RsvpBodySchema = z.strictObject({
 });
 export type RsvpBody = z.input<typeof RsvpBodySchema>;
 
-export const EventByIdQuerySchema = z.strictObject({ invite: z.string().min(1).max(100).optional() });
+export const EventByIdQuerySchema = z.strictObject({
+  invite: z.string().min(1).max(100).optional(),
+});
 
 export const EventHostSchema = z.object({
   /** 'venue' when the host runs the venue it is at: the venue is shown as the host. */

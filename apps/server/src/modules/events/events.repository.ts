@@ -84,7 +84,9 @@ async function goingCount(tx: Tx, eventId: string): Promise<number> {
 async function promote(tx: Tx, event: EventRow, now: Date): Promise<string[]> {
   if (event.status !== 'live' || event.ticketUrl) return [];
   const free =
-    event.capacity === null ? Number.MAX_SAFE_INTEGER : event.capacity - (await goingCount(tx, event.id));
+    event.capacity === null
+      ? Number.MAX_SAFE_INTEGER
+      : event.capacity - (await goingCount(tx, event.id));
   if (free <= 0) return [];
   const next = await tx
     .select({ userId: eventRsvps.userId })
@@ -130,7 +132,10 @@ export function eventsRepository(db: Database) {
           and(
             hasRsvp(viewerId),
             hostNotBlocked(viewerId),
-            or(gte(events.endsAt, from), and(sql`${events.endsAt} is null`, gte(events.startsAt, from))),
+            or(
+              gte(events.endsAt, from),
+              and(sql`${events.endsAt} is null`, gte(events.startsAt, from)),
+            ),
           ),
         )
         .orderBy(asc(events.startsAt), asc(events.id))
@@ -145,7 +150,10 @@ export function eventsRepository(db: Database) {
         .where(
           and(
             eq(events.hostId, hostId),
-            or(gte(events.endsAt, from), and(sql`${events.endsAt} is null`, gte(events.startsAt, from))),
+            or(
+              gte(events.endsAt, from),
+              and(sql`${events.endsAt} is null`, gte(events.startsAt, from)),
+            ),
           ),
         )
         .orderBy(asc(events.startsAt), asc(events.id))
@@ -258,7 +266,14 @@ export function eventsRepository(db: Database) {
         }
         await tx
           .insert(eventRsvps)
-          .values({ eventId, userId, status, waitlistPosition: position, createdAt: now, updatedAt: now })
+          .values({
+            eventId,
+            userId,
+            status,
+            waitlistPosition: position,
+            createdAt: now,
+            updatedAt: now,
+          })
           .onConflictDoUpdate({
             target: [eventRsvps.eventId, eventRsvps.userId],
             set: { status, waitlistPosition: position, updatedAt: now },
@@ -323,7 +338,11 @@ export function eventsRepository(db: Database) {
             sql`not ${blockedEitherWay(viewerId, eventRsvps.userId)}`,
           ),
         )
-        .orderBy(asc(eventRsvps.waitlistPosition), asc(eventRsvps.createdAt), asc(eventRsvps.userId))
+        .orderBy(
+          asc(eventRsvps.waitlistPosition),
+          asc(eventRsvps.createdAt),
+          asc(eventRsvps.userId),
+        )
         .limit(limit * 3);
       return rows as Array<{ userId: string; status: RsvpStatus }>;
     },
@@ -374,7 +393,9 @@ export function eventsRepository(db: Database) {
       return db
         .select()
         .from(events)
-        .where(and(eq(events.isDemo, true), gt(events.startsAt, from), lte(events.startsAt, until)));
+        .where(
+          and(eq(events.isDemo, true), gt(events.startsAt, from), lte(events.startsAt, until)),
+        );
     },
   };
 }

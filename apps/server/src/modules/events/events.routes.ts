@@ -45,7 +45,7 @@ export function eventsRoutes(events: EventsService) {
         schema: {
           tags: ['events'],
           summary:
-            'Events: near me (public and followed hosts, soonest first), going (my answers) or hosting; venueId: one venue\'s',
+            "Events: near me (public and followed hosts, soonest first), going (my answers) or hosting; venueId: one venue's",
           querystring: EventsQuerySchema,
           response: { 200: EventsPageSchema, ...errors },
         },
@@ -123,7 +123,8 @@ export function eventsRoutes(events: EventsService) {
         config: perMember('event-rsvp', 30),
         schema: {
           tags: ['events'],
-          summary: "Going (a spot or the waitlist) or interested; a ticketed event takes 'interested'",
+          summary:
+            "Going (a spot or the waitlist) or interested; a ticketed event takes 'interested'",
           params: IdParams,
           body: RsvpBodySchema,
           response: { 200: EventDetailSchema, ...errors },

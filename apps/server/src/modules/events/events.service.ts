@@ -254,7 +254,8 @@ export function eventsService({ db, clock, profiles, photos, places, safety, act
   async function assertCover(hostId: string, coverPhotoId: string | null | undefined) {
     if (!coverPhotoId) return;
     const cover = (await photos.eventCovers(hostId, [coverPhotoId])).get(coverPhotoId);
-    if (!cover || cover.ownerId !== hostId) throw bad('The cover photo is missing. Upload it again.');
+    if (!cover || cover.ownerId !== hostId)
+      throw bad('The cover photo is missing. Upload it again.');
   }
 
   function assertTicketsOrCapacity(ticketUrl: string | null, capacity: number | null) {
@@ -385,7 +386,8 @@ export function eventsService({ db, clock, profiles, photos, places, safety, act
      */
     async update(hostId: string, id: string, body: EventUpdateBody): Promise<EventDetail> {
       const row = await hosted(hostId, id);
-      if (row.status !== 'live') throw conflict('This event is cancelled and can no longer change.');
+      if (row.status !== 'live')
+        throw conflict('This event is cancelled and can no longer change.');
       const changes: Partial<NewEvent> = {};
       if (body.title !== undefined) changes.title = body.title;
       if (body.details !== undefined) changes.details = body.details;
@@ -501,7 +503,14 @@ export function eventsService({ db, clock, profiles, photos, places, safety, act
           .flatMap((r) => {
             const p = people.get(r.userId);
             return p
-              ? [{ id: p.id, username: p.username, displayName: p.displayName, avatarUrl: p.avatarUrl }]
+              ? [
+                  {
+                    id: p.id,
+                    username: p.username,
+                    displayName: p.displayName,
+                    avatarUrl: p.avatarUrl,
+                  },
+                ]
               : [];
           });
       return {

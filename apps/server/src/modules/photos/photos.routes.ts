@@ -116,7 +116,7 @@ export function photosRoutes(photos: PhotosService) {
         schema: {
           tags: ['events'],
           summary:
-            "Upload an event's cover (multipart field \"file\"; JPEG, PNG or WebP; 10 MB); the event names it by id",
+            'Upload an event\'s cover (multipart field "file"; JPEG, PNG or WebP; 10 MB); the event names it by id',
           consumes: ['multipart/form-data'],
           response: { 201: PostPhotoSchema, ...errors, 413: ErrorBodySchema },
         },
