@@ -52,6 +52,7 @@ import { builderService } from './modules/builder/builder.service.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { eventsService } from './modules/events/events.service.ts';
+import { venuesTablePort } from './modules/events/venues-port.ts';
 import { discoveryService } from './modules/discovery/discovery.service.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { messagingService } from './modules/messaging/messaging.service.ts';
@@ -212,9 +213,7 @@ export async function buildApp({
     },
   });
   const diagnostics = diagnosticsService(db);
-  const events = eventsService(db, profiles);
   const discovery = discoveryService(db, profiles, { map: config.map }, clock);
-  const dashboard = dashboardService(profiles, discovery, events);
 
   const photos = photosService({
     db,
@@ -224,6 +223,17 @@ export async function buildApp({
     secret: config.authSecret,
   });
   const safety = safetyService(db, blocks, profiles);
+  // TEMPORARY (issue 16): the places port reads the venues table until the places service fills it.
+  const events = eventsService({
+    db,
+    clock,
+    profiles,
+    photos,
+    places: venuesTablePort(db),
+    safety,
+    activity,
+  });
+  const dashboard = dashboardService(profiles, discovery, events);
   const follows = followsService(db, profiles, activity);
   const posts = postsService({ db, bus, profiles, photos, safety, activity });
   const search = searchService({ db, profiles, posts, events });
@@ -445,6 +455,10 @@ export async function buildApp({
     app.log.warn({ err }, 'profile views pruning failed'),
   );
   app.addHook('onClose', async () => stopViewsPruning());
+  const stopEventReminders = events.startReminderSweeper((err) =>
+    app.log.warn({ err }, 'event reminders sweep failed'),
+  );
+  app.addHook('onClose', async () => stopEventReminders());
   const stopStorySweeper = stories.startSweeper((err) =>
     app.log.warn({ err }, 'expired stories sweep failed'),
   );

@@ -9,6 +9,11 @@ export const ACTIVITY_KINDS = [
   'mention',
   'story_reply',
   'match',
+  // Issue 16: an event he answered changed time or place, was cancelled, gave him a spot, starts soon.
+  'event_updated',
+  'event_cancelled',
+  'event_spot',
+  'event_reminder',
 ] as const;
 export const ActivityKindSchema = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof ActivityKindSchema>;
@@ -27,6 +32,8 @@ export const ActivityItemSchema = z.object({
   /** The comment (or the mentioning comment): the start of its text. */
   comment: z.object({ id: z.string(), text: z.string() }).nullable(),
   storyId: z.string().nullable(),
+  /** The event an event_* item is about: its title and (current) start. */
+  event: z.object({ id: z.string(), title: z.string(), startsAt: z.string() }).nullable(),
   /** The chat a story reply or a match lands in, when there is one. */
   conversationId: z.string().nullable(),
   read: z.boolean(),

@@ -548,25 +548,51 @@ export const albumGrants = pgTable(
   ],
 );
 
-/** Parties, club nights and meet-ups at public venues (their point is the venue's, not a member's). */
+/**
+ * Events (issue 16, decision 024): hosted by a member (null: the old house calendar), at an approved
+ * venue (its public point copied) or in a city (the catalogue's centre, never a member's point). Times
+ * are instants; `time_zone` is the zone the host gave them in.
+ */
 export const events = pgTable(
   'events',
   {
     id: text('id').primaryKey(),
+    hostId: text('host_id').references((): AnyPgColumn => profiles.id, { onDelete: 'cascade' }),
+    /** The host runs the venue (checked when written): the venue is shown as the host. */
+    hostedByVenue: boolean('hosted_by_venue').notNull().default(false),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     details: text('details').notNull().default(''),
+    venueId: text('venue_id').references((): AnyPgColumn => venues.id, { onDelete: 'set null' }),
+    /** The venue's name, copied ('' for a city-level event). */
     venue: text('venue').notNull(),
+    address: text('address').notNull().default(''),
     city: text('city').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    timeZone: text('time_zone').notNull().default('UTC'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** A house image (the old calendar); members' events have a cover photo instead. */
     imageUrl: text('image_url'),
+    coverPhotoId: text('cover_photo_id').references((): AnyPgColumn => photos.id, {
+      onDelete: 'set null',
+    }),
     badge: text('badge'),
     ticketUrl: text('ticket_url'),
+    /** Null: no limit. */
+    capacity: integer('capacity'),
+    /** 'public', 'followers' or 'invite'. */
+    visibility: text('visibility').notNull().default('public'),
+    /** The invite link's secret (every event has one; only invite-only events need it). */
+    inviteToken: text('invite_token'),
+    /** Who sees the attendee list: 'everyone', 'attendees' or 'host'. */
+    attendeeList: text('attendee_list').notNull().default('everyone'),
+    /** 'live' or 'cancelled'. */
+    status: text('status').notNull().default('live'),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('events_starts_at_idx').on(t.startsAt),
@@ -576,6 +602,20 @@ export const events = pgTable(
       'gin',
       sql`(${t.title} || ' ' || ${t.venue} || ' ' || ${t.city}) gin_trgm_ops`,
     ),
+    index('events_host_idx')
+      .on(t.hostId, t.startsAt)
+      .where(sql`${t.hostId} is not null`),
+    index('events_venue_idx')
+      .on(t.venueId, t.startsAt)
+      .where(sql`${t.venueId} is not null`),
+    uniqueIndex('events_invite_token_idx').on(t.inviteToken),
+    check('events_capacity_check', sql`${t.capacity} is null or ${t.capacity} >= 1`),
+    check('events_visibility_check', sql`${t.visibility} in ('public', 'followers', 'invite')`),
+    check(
+      'events_attendee_list_check',
+      sql`${t.attendeeList} in ('everyone', 'attendees', 'host')`,
+    ),
+    check('events_status_check', sql`${t.status} in ('live', 'cancelled')`),
   ],
 );
 
@@ -797,7 +837,7 @@ export const activityItems = pgTable(
     actorId: text('actor_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    /** 'like', 'comment', 'follow', 'mention', 'story_reply' or 'match'. */
+    /** 'like', 'comment', 'follow', 'mention', 'story_reply', 'match' or an event's 'event_*'. */
     kind: text('kind').notNull(),
     postId: text('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     commentId: text('comment_id').references(() => postComments.id, { onDelete: 'cascade' }),
@@ -805,6 +845,8 @@ export const activityItems = pgTable(
     conversationId: text('conversation_id').references(() => conversations.id, {
       onDelete: 'cascade',
     }),
+    /** An event's change, cancellation, opened spot or reminder (issue 16). */
+    eventId: text('event_id').references(() => events.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -825,10 +867,11 @@ export const activityItems = pgTable(
       sql`coalesce(${t.postId}, '')`,
       sql`coalesce(${t.commentId}, '')`,
       sql`coalesce(${t.storyId}, '')`,
+      sql`coalesce(${t.eventId}, '')`,
     ),
     check(
       'activity_items_kind_check',
-      sql`${t.kind} in ('like', 'comment', 'follow', 'mention', 'story_reply', 'match')`,
+      sql`${t.kind} in ('like', 'comment', 'follow', 'mention', 'story_reply', 'match', 'event_updated', 'event_cancelled', 'event_spot', 'event_reminder')`,
     ),
   ],
 );
@@ -1192,6 +1235,37 @@ export const venues = pgTable(
   ],
 );
 
+// ---- events with RSVP (issue 16) ----
+
+/**
+ * A member's answer to an event: going, interested, or waitlisted (going asked while full; FIFO by
+ * `waitlist_position`, given under the event's row lock). `reminded_at`: the reminder went out.
+ */
+export const eventRsvps = pgTable(
+  'event_rsvps',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    waitlistPosition: integer('waitlist_position'),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_rsvps_user_idx').on(t.userId, t.status),
+    index('event_rsvps_waitlist_idx')
+      .on(t.eventId, t.waitlistPosition)
+      .where(sql`${t.status} = 'waitlisted'`),
+    check('event_rsvps_status_check', sql`${t.status} in ('going', 'interested', 'waitlisted')`),
+  ],
+);
+
 // ---- services (issue 16, decision 025): provider profiles separate from the personal one ----
 
 /**
@@ -1332,6 +1406,7 @@ export const schema = {
   paymentEvents,
   roams,
   venues,
+  eventRsvps,
   serviceProviders,
   serviceSettings,
   serviceConversations,

@@ -42,6 +42,8 @@ const MediaRoute = lazy(() => import('@/app/routes/media'));
 const DiscoveryRoute = lazy(() => import('@/app/routes/discovery'));
 const HookupRoute = lazy(() => import('@/app/routes/hookup'));
 const EventsRoute = lazy(() => import('@/app/routes/events'));
+const EventRoute = lazy(() => import('@/app/routes/event'));
+const EventFormRoute = lazy(() => import('@/app/routes/event-form'));
 const AdminRoute = lazy(() => import('@/app/routes/admin'));
 const InfoRoute = lazy(() => import('@/app/routes/info'));
 const EscortRoute = lazy(() => import('@/app/routes/escort'));
@@ -143,6 +145,9 @@ const standaloneRoutes: RouteObject[] = [
   page(paths.appProfileBuilder.pattern, <ProfileBuilderRoute />),
   upcoming(paths.aiLab.pattern, 'aiLab'),
   page(paths.events.pattern, <EventsRoute />),
+  page(paths.eventNew.pattern, <EventFormRoute />),
+  page(paths.event.pattern, <EventRoute />),
+  page(paths.eventEdit.pattern, <EventFormRoute />),
   page(paths.search.pattern, <SearchRoute />),
   upcoming(paths.marketplace.pattern, 'marketplace'),
   page(paths.massageServices.pattern, <MassageServicesRoute />),

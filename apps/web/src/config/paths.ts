@@ -4,7 +4,7 @@
  */
 
 import type { HookupFilter, HookupMode } from '@blaze/contracts/discovery';
-import type { EventKind } from '@blaze/contracts/events';
+import type { EventKind, EventTab } from '@blaze/contracts/events';
 import type { ProductId } from '@blaze/contracts/payments';
 import type { SearchKind } from '@blaze/contracts/search';
 
@@ -38,7 +38,24 @@ export const paths = {
   aiLab: { pattern: '/ai-lab', to: () => '/ai-lab' },
   events: {
     pattern: '/events',
-    to: (kind?: EventKind) => (kind ? `/events?kind=${kind}` : '/events'),
+    to: (query?: { kind?: EventKind; tab?: EventTab } | EventKind) => {
+      const q = typeof query === 'string' ? { kind: query } : (query ?? {});
+      const search = new URLSearchParams();
+      if (q.tab && q.tab !== 'near') search.set('tab', q.tab);
+      if (q.kind) search.set('kind', q.kind);
+      const qs = search.toString();
+      return qs ? `/events?${qs}` : '/events';
+    },
+  },
+  eventNew: { pattern: '/events/new', to: () => '/events/new' },
+  event: {
+    pattern: '/events/:eventId',
+    to: (eventId: string, invite?: string | null) =>
+      invite ? `/events/${enc(eventId)}?invite=${enc(invite)}` : `/events/${enc(eventId)}`,
+  },
+  eventEdit: {
+    pattern: '/events/:eventId/edit',
+    to: (eventId: string) => `/events/${enc(eventId)}/edit`,
   },
   search: {
     pattern: '/search',

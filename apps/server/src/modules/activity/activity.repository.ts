@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { activityItems, postComments, posts } from '../../db/schema.ts';
+import { activityItems, events, postComments, posts } from '../../db/schema.ts';
 import { blockedEitherWay } from '../blocks/blocks.service.ts';
 import { postVisibleTo } from '../posts/posts.service.ts';
 
@@ -16,6 +16,9 @@ export type NewActivity = {
   commentId?: string | null;
   storyId?: string | null;
   conversationId?: string | null;
+  eventId?: string | null;
+  /** A new change of the same subject replaces the earlier item (an event moved twice is told twice). */
+  renew?: boolean;
 };
 
 /** An item as its recipient may see it, with the start of its post's and comment's text. */
@@ -29,6 +32,9 @@ export type ActivityRow = {
   commentText: string | null;
   storyId: string | null;
   conversationId: string | null;
+  eventId: string | null;
+  eventTitle: string | null;
+  eventStartsAt: Date | null;
   read: boolean;
   createdAt: Date;
   /** PostgreSQL's text of created_at (a keyset cursor keeps its microseconds). */
@@ -59,17 +65,25 @@ const toRow = (r: Raw): ActivityRow => ({
   commentText: (r.comment_text as string | null) ?? null,
   storyId: (r.story_id as string | null) ?? null,
   conversationId: (r.conversation_id as string | null) ?? null,
+  eventId: (r.event_id as string | null) ?? null,
+  eventTitle: (r.event_title as string | null) ?? null,
+  eventStartsAt:
+    r.event_starts_at === null || r.event_starts_at === undefined
+      ? null
+      : new Date(r.event_starts_at as string | Date),
   read: r.read_at !== null && r.read_at !== undefined,
   createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
   at: String(r.at),
 });
 
 const selectItems = sql`select a.id, a.kind, a.actor_id, a.post_id, a.comment_id, a.story_id,
-    a.conversation_id, a.read_at, a.created_at, a.created_at::text as at,
-    left(p.body, 200) as post_text, left(c.body, 200) as comment_text
+    a.conversation_id, a.event_id, a.read_at, a.created_at, a.created_at::text as at,
+    left(p.body, 200) as post_text, left(c.body, 200) as comment_text,
+    ev.title as event_title, ev.starts_at as event_starts_at
   from ${activityItems} a
   left join ${posts} p on p.id = a.post_id
-  left join ${postComments} c on c.id = a.comment_id`;
+  left join ${postComments} c on c.id = a.comment_id
+  left join ${events} ev on ev.id = a.event_id`;
 
 export function activityRepository(db: Database) {
   return {
@@ -79,15 +93,25 @@ export function activityRepository(db: Database) {
      */
     async insert(item: NewActivity): Promise<string | null> {
       const id = randomUUID();
-      const result = await db.execute(sql`
-        insert into ${activityItems} (id, recipient_id, actor_id, kind, post_id, comment_id, story_id, conversation_id)
+      const insert = sql`
+        insert into ${activityItems} (id, recipient_id, actor_id, kind, post_id, comment_id, story_id, conversation_id, event_id)
         select ${id}, ${item.recipientId}, ${item.actorId}, ${item.kind}, ${item.postId ?? null},
-          ${item.commentId ?? null}, ${item.storyId ?? null}, ${item.conversationId ?? null}
+          ${item.commentId ?? null}, ${item.storyId ?? null}, ${item.conversationId ?? null}, ${item.eventId ?? null}
         where ${item.recipientId}::text <> ${item.actorId}::text
           and not ${blockedEitherWay(item.recipientId, item.actorId)}
         on conflict do nothing
-        returning id`);
-      return rowsOf(result).length > 0 ? id : null;
+        returning id`;
+      if (!item.renew) return rowsOf(await db.execute(insert)).length > 0 ? id : null;
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`
+          delete from ${activityItems} a
+          where a.recipient_id = ${item.recipientId} and a.actor_id = ${item.actorId}
+            and a.kind = ${item.kind} and coalesce(a.post_id, '') = ${item.postId ?? ''}
+            and coalesce(a.comment_id, '') = ${item.commentId ?? ''}
+            and coalesce(a.story_id, '') = ${item.storyId ?? ''}
+            and coalesce(a.event_id, '') = ${item.eventId ?? ''}`);
+        return rowsOf(await tx.execute(insert)).length > 0 ? id : null;
+      });
     },
 
     /** His items newest first, after the cursor. */

@@ -30,7 +30,8 @@ const kindOf = (k: string): ActivityKind =>
 
 /**
  * The activity list (issue 14): likes and comments on his posts, new followers, mentions, story replies
- * and matches. Other modules record through `record` (never to oneself, never between members blocked
+ * and matches; and (issue 16) events he answered that changed, were cancelled, gave him a spot or start
+ * soon. Other modules record through `record` (never to oneself, never between members blocked
  * either way, a repeat adds nothing); each new item reaches the recipient's apps as an 'activity'
  * frame with his unread count, so the bell and the list update without polling.
  */
@@ -50,6 +51,10 @@ export function activityService({ db, profiles, bus, onError }: Deps) {
           post: r.postId ? { id: r.postId, text: preview(r.postText) } : null,
           comment: r.commentId ? { id: r.commentId, text: preview(r.commentText) } : null,
           storyId: r.storyId,
+          event:
+            r.eventId && r.eventTitle && r.eventStartsAt
+              ? { id: r.eventId, title: r.eventTitle, startsAt: r.eventStartsAt.toISOString() }
+              : null,
           conversationId: r.conversationId,
           read: r.read,
           createdAt: r.createdAt.toISOString(),

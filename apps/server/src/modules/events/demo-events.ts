@@ -5,7 +5,9 @@ export type DemoEvent = {
   city: string;
   lat: number;
   lng: number;
+  /** The venue's name: the places module seeds venues by these names (else the event is city-level). */
   venue: string;
+  timeZone: string;
   kind: EventKind;
   title: string;
   details: string;
@@ -14,6 +16,8 @@ export type DemoEvent = {
   inDays: number;
   hour: number;
   hours: number;
+  capacity: number | null;
+  ticketUrl: string | null;
 };
 
 export const DEMO_EVENTS: DemoEvent[] = [
@@ -21,6 +25,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     city: 'Berlin',
     lat: 52.4937,
     lng: 13.4242,
+    timeZone: 'Europe/Berlin',
     venue: 'Halle am Kanal',
     kind: 'party',
     title: 'Hard Candy',
@@ -29,11 +34,14 @@ export const DEMO_EVENTS: DemoEvent[] = [
     inDays: 1,
     hour: 23,
     hours: 8,
+    capacity: null,
+    ticketUrl: 'https://tickets.example.com/hard-candy',
   },
   {
     city: 'Berlin',
     lat: 52.4996,
     lng: 13.3512,
+    timeZone: 'Europe/Berlin',
     venue: 'Motzstraße 12',
     kind: 'club-night',
     title: 'Bear Necessities',
@@ -42,11 +50,14 @@ export const DEMO_EVENTS: DemoEvent[] = [
     inDays: 3,
     hour: 22,
     hours: 6,
+    capacity: 40,
+    ticketUrl: null,
   },
   {
     city: 'Berlin',
     lat: 52.5306,
     lng: 13.4114,
+    timeZone: 'Europe/Berlin',
     venue: 'Rooftop Mitte',
     kind: 'party',
     title: 'Sunday Sweat',
@@ -55,11 +66,14 @@ export const DEMO_EVENTS: DemoEvent[] = [
     inDays: 5,
     hour: 15,
     hours: 8,
+    capacity: null,
+    ticketUrl: null,
   },
   {
     city: 'London',
     lat: 51.5136,
     lng: -0.1318,
+    timeZone: 'Europe/London',
     venue: 'Soho Basement',
     kind: 'party',
     title: 'Undies Club',
@@ -68,11 +82,14 @@ export const DEMO_EVENTS: DemoEvent[] = [
     inDays: 2,
     hour: 22,
     hours: 6,
+    capacity: null,
+    ticketUrl: 'https://tickets.example.com/undies-club',
   },
   {
     city: 'London',
     lat: 51.4854,
     lng: -0.1239,
+    timeZone: 'Europe/London',
     venue: 'Vauxhall Arches',
     kind: 'club-night',
     title: 'Muscle Mary',
@@ -81,11 +98,14 @@ export const DEMO_EVENTS: DemoEvent[] = [
     inDays: 4,
     hour: 23,
     hours: 7,
+    capacity: null,
+    ticketUrl: null,
   },
   {
     city: 'New York',
     lat: 40.7359,
     lng: -74.0036,
+    timeZone: 'America/New_York',
     venue: 'West Village Loft',
     kind: 'party',
     title: 'Loft Boys',
@@ -94,11 +114,14 @@ export const DEMO_EVENTS: DemoEvent[] = [
     inDays: 2,
     hour: 22,
     hours: 5,
+    capacity: 25,
+    ticketUrl: null,
   },
   {
     city: 'New York',
     lat: 40.7448,
     lng: -73.9867,
+    timeZone: 'America/New_York',
     venue: 'Chelsea Terrace',
     kind: 'meetup',
     title: 'Running Club & Brunch',
@@ -107,11 +130,14 @@ export const DEMO_EVENTS: DemoEvent[] = [
     inDays: 6,
     hour: 10,
     hours: 3,
+    capacity: 12,
+    ticketUrl: null,
   },
   {
     city: 'San Francisco',
     lat: 37.7609,
     lng: -122.435,
+    timeZone: 'America/Los_Angeles',
     venue: 'Castro Hall',
     kind: 'party',
     title: 'Castro Heat',
@@ -120,11 +146,14 @@ export const DEMO_EVENTS: DemoEvent[] = [
     inDays: 1,
     hour: 21,
     hours: 5,
+    capacity: null,
+    ticketUrl: 'https://tickets.example.com/castro-heat',
   },
   {
     city: 'San Francisco',
     lat: 37.7749,
     lng: -122.4124,
+    timeZone: 'America/Los_Angeles',
     venue: 'SoMa Warehouse',
     kind: 'club-night',
     title: 'Leather Night',
@@ -133,11 +162,14 @@ export const DEMO_EVENTS: DemoEvent[] = [
     inDays: 3,
     hour: 22,
     hours: 6,
+    capacity: 60,
+    ticketUrl: null,
   },
   {
     city: 'Sydney',
     lat: -33.8797,
     lng: 151.2155,
+    timeZone: 'Australia/Sydney',
     venue: 'Oxford Street Club',
     kind: 'party',
     title: 'Heaps Gay',
@@ -146,11 +178,14 @@ export const DEMO_EVENTS: DemoEvent[] = [
     inDays: 2,
     hour: 21,
     hours: 6,
+    capacity: null,
+    ticketUrl: null,
   },
   {
     city: 'Sydney',
     lat: -33.8915,
     lng: 151.2767,
+    timeZone: 'Australia/Sydney',
     venue: 'Bondi Beach Bar',
     kind: 'meetup',
     title: 'Sunset Drinks',
@@ -159,5 +194,39 @@ export const DEMO_EVENTS: DemoEvent[] = [
     inDays: 4,
     hour: 18,
     hours: 3,
+    capacity: 20,
+    ticketUrl: null,
+  },
+  {
+    city: 'Berlin',
+    lat: 52.4986,
+    lng: 13.3493,
+    timeZone: 'Europe/Berlin',
+    venue: 'Steam Works Schöneberg',
+    kind: 'sauna-night',
+    title: 'Foam & Steam',
+    details: 'Foam party in the big sauna, towels provided.',
+    badge: null,
+    inDays: 2,
+    hour: 20,
+    hours: 5,
+    capacity: 80,
+    ticketUrl: null,
+  },
+  {
+    city: 'London',
+    lat: 51.5129,
+    lng: -0.1312,
+    timeZone: 'Europe/London',
+    venue: 'Old Compton Cabaret',
+    kind: 'drag-show',
+    title: 'Queens of Soho',
+    details: 'Three queens, live vocals, brunch menu until 4.',
+    badge: 'New',
+    inDays: 5,
+    hour: 13,
+    hours: 3,
+    capacity: 50,
+    ticketUrl: null,
   },
 ];

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { follows } from '../../db/schema.ts';
 import { blockedEitherWay } from '../blocks/blocks.service.ts';
@@ -8,6 +8,10 @@ const rowsOf = (result: unknown): Raw[] => (result as { rows: Raw[] }).rows;
 
 /** `at`: PostgreSQL's text of the time (a keyset cursor keeps its microseconds). */
 export type FollowRow = { memberId: string; at: string };
+
+/** `follower` follows `followed` (values, placeholders or columns), for other modules' visibility rules. */
+export const followsMember = (follower: unknown, followed: unknown): SQL =>
+  sql`exists (select 1 from ${follows} f where f.follower_id = ${follower} and f.followed_id = ${followed})`;
 
 export function followsRepository(db: Database) {
   return {

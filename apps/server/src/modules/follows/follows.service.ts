@@ -4,7 +4,10 @@ import type { Database } from '../../db/client.ts';
 import { decodeKeyCursor, encodeKeyCursor, timeKeyOf } from '../../lib/cursor.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
-import { followsRepository } from './follows.repository.ts';
+import { followsMember, followsRepository } from './follows.repository.ts';
+
+/** The follow relation in SQL, for other modules' repositories (events' followers-only rule). */
+export { followsMember };
 
 /**
  * Following members: public (his followers and followings are listed on his profile card), but a

@@ -108,6 +108,27 @@ export function photosRoutes(photos: PhotosService) {
       },
     );
 
+    r.post(
+      '/api/events/covers',
+      {
+        ...guard,
+        config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+        schema: {
+          tags: ['events'],
+          summary:
+            'Upload an event\'s cover (multipart field "file"; JPEG, PNG or WebP; 10 MB); the event names it by id',
+          consumes: ['multipart/form-data'],
+          response: { 201: PostPhotoSchema, ...errors, 413: ErrorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const bytes = await readUpload(request);
+        return reply
+          .status(201)
+          .send(await photos.uploadEventCover(memberOf(request).userId, bytes));
+      },
+    );
+
     r.patch(
       '/api/photos/order',
       {

@@ -29,12 +29,12 @@ const postPhotoUnavailable = () =>
 const albumFull = () => new AppError(409, 'ALBUM_FULL', ALBUM_FULL_MESSAGE);
 const albumCap = (album: StoredAlbum) => (album === 'public' ? PUBLIC_ALBUM_MAX : Infinity);
 /**
- * Albums as stored: the member's two, and the photos of his posts and of his stories (private files,
- * signed per viewer).
+ * Albums as stored: the member's two, and the photos of his posts, his stories and his events' covers
+ * (private files, signed per viewer).
  */
-type StoredAlbum = Album | 'posts' | 'stories' | 'services';
+type StoredAlbum = Album | 'posts' | 'stories' | 'services' | 'events';
 /** Albums whose files are private but not behind a grant: whoever the owning module shows them to. */
-const signedAlbums = new Set(['posts', 'stories']);
+const signedAlbums = new Set(['posts', 'stories', 'events']);
 
 type Deps = {
   db: Database;
@@ -346,6 +346,28 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
         await repo.remove(row.id);
       }
       return rows.length;
+    },
+
+    /**
+     * An event's cover: checked and re-encoded like any upload (no EXIF survives), a private file whose
+     * links are signed for each member the events module shows the event to.
+     */
+    async uploadEventCover(ownerId: string, bytes: Buffer): Promise<PostPhoto> {
+      const row = await store(ownerId, 'events', await decode(bytes));
+      return toPostPhoto(row, ownerId);
+    },
+
+    /** Event covers signed for this viewer (the events module decided he may see them), with owners. */
+    async eventCovers(
+      viewerId: string,
+      photoIds: string[],
+    ): Promise<Map<string, { ownerId: string; photo: PostPhoto }>> {
+      const rows = await repo.findByIds([...new Set(photoIds)]);
+      return new Map(
+        rows
+          .filter((r) => r.album === 'events')
+          .map((r) => [r.id, { ownerId: r.ownerId, photo: toPostPhoto(r, viewerId) }]),
+      );
     },
 
     /** Story photos signed for this viewer (the stories module decided he may see them), by id. */

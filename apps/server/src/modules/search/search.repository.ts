@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { events, posts, profiles } from '../../db/schema.ts';
 import { blockedEitherWay } from '../blocks/blocks.service.ts';
+import { eventListedTo } from '../events/events.service.ts';
 import { postVisibleTo } from '../posts/posts.service.ts';
 
 type Raw = Record<string, unknown>;
@@ -56,11 +57,15 @@ export function searchRepository(db: Database) {
       return rowsOf(result).map((r) => ({ id: String(r.id), at: String(r.at) }));
     },
 
-    /** Events still on or to come whose title, venue or city contains `text`, soonest first. */
-    async events(text: string, from: Date, offset: number, limit: number) {
+    /**
+     * Events still on or to come whose title, venue or city contains `text`, soonest first: only those
+     * listed to the viewer (live, public or of a host he follows, no block either way; never invite-only).
+     */
+    async events(viewerId: string, text: string, from: Date, offset: number, limit: number) {
       const result = await db.execute(sql`
         select ${events.id} as id from ${events}
         where ${eventText} ilike ${containsPattern(text)} and ${events.startsAt} >= ${from.toISOString()}::timestamptz
+          and ${eventListedTo(viewerId)}
         order by ${events.startsAt}, ${events.id}
         offset ${offset} limit ${limit}`);
       return rowsOf(result).map((r) => String(r.id));

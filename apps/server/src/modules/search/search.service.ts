@@ -85,6 +85,7 @@ export function searchService({ db, profiles, posts, events }: Deps) {
       if (q.length < TEXT_MIN) return { kind, events: [], nextCursor: null };
       const offset = offsetOf(cursor);
       const ids = await repo.events(
+        viewerId,
         q,
         new Date(Date.now() - STILL_ON_MS),
         offset,
@@ -92,7 +93,7 @@ export function searchService({ db, profiles, posts, events }: Deps) {
       );
       return {
         kind,
-        events: await events.cardsByIds(ids),
+        events: await events.cardsByIds(viewerId, ids),
         nextCursor: nextOffset(offset, ids.length),
       };
     },

@@ -20,7 +20,7 @@ export function ChipNav({ label, items }: { label: string; items: readonly ChipN
           className={cn(
             'inline-flex h-9 shrink-0 items-center rounded-full border px-4 text-sm font-semibold transition-colors',
             item.current
-              ? 'border-transparent bg-brand text-white'
+              ? 'border-transparent bg-brand text-brand-foreground'
               : 'border-zinc-800 bg-zinc-900 text-zinc-300 hover:border-zinc-700',
           )}
         >

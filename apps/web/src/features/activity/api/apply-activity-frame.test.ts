@@ -18,6 +18,7 @@ const item = (id: string): ActivityItem => ({
   post: { id: 'p', text: 'Sunset' },
   comment: null,
   storyId: null,
+  event: null,
   conversationId: null,
   read: false,
   createdAt: new Date().toISOString(),

@@ -11,7 +11,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { UserAvatar } from '@/components/ui/avatar';
 import { useActivity } from '@/features/activity/api/get-activity';
 import { useMarkActivityRead } from '@/features/activity/api/mark-activity-read';
-import { activityTarget, activityText, ago } from '@/features/activity/components/activity-text';
+import {
+  activityStandsAlone,
+  activityTarget,
+  activityText,
+  ago,
+} from '@/features/activity/components/activity-text';
 
 function ActivityRow({ item }: { item: ActivityItem }) {
   const name = memberName(item.actor);
@@ -28,7 +33,13 @@ function ActivityRow({ item }: { item: ActivityItem }) {
         <UserAvatar src={item.actor.avatarUrl} name={name} size="sm" />
         <div className="min-w-0 flex-1">
           <p className="text-sm text-zinc-200">
-            <span className="font-semibold text-zinc-50">{name}</span> {activityText(item)}
+            {activityStandsAlone(item) ? (
+              activityText(item)
+            ) : (
+              <>
+                <span className="font-semibold text-zinc-50">{name}</span> {activityText(item)}
+              </>
+            )}
           </p>
           {preview ? <p className="mt-0.5 truncate text-sm text-zinc-400">{preview}</p> : null}
         </div>
@@ -91,7 +102,8 @@ export function ActivityScreen() {
         </EmptyState>
       ) : items.length === 0 ? (
         <EmptyState icon={<Bell aria-hidden />} title="No activity yet">
-          Likes and comments on your posts, new followers, mentions and matches show up here.
+          Likes and comments on your posts, new followers, mentions, matches and news of events you
+          answered show up here.
         </EmptyState>
       ) : (
         <>

@@ -16,11 +16,25 @@ export function activityText(item: ActivityItem): string {
       return 'replied to your story';
     case 'match':
       return "liked you back: it's a match";
+    case 'event_updated':
+      return `changed the time or place of ${item.event?.title ?? 'an event'}`;
+    case 'event_cancelled':
+      return `cancelled ${item.event?.title ?? 'an event'}`;
+    case 'event_spot':
+      return `You're going: a spot opened at ${item.event?.title ?? 'an event'}`;
+    case 'event_reminder':
+      return `${item.event?.title ?? 'An event'} starts soon`;
   }
 }
 
-/** Where tapping the item goes: the post, the chat, or the member's profile. */
+/** Items that read as a sentence of their own (no actor's name in front). */
+export function activityStandsAlone(item: ActivityItem): boolean {
+  return item.kind === 'event_spot' || item.kind === 'event_reminder';
+}
+
+/** Where tapping the item goes: the event, the post, the chat, or the member's profile. */
 export function activityTarget(item: ActivityItem): string {
+  if (item.event) return paths.event.to(item.event.id);
   if (item.post) return paths.post.to(item.post.id);
   if (item.conversationId) return paths.chat.to(item.conversationId);
   return paths.profileById.to(item.actor.id);

@@ -65,13 +65,12 @@ export function FeedEventCard({ event }: { event: EventCardData }) {
       </p>
       <p className="mt-1 text-base font-bold text-zinc-50">{event.title}</p>
       <p className="text-sm text-zinc-300">
-        {when} · {event.venue}, {event.city}
+        {when} · {event.venue ? `${event.venue}, ` : ''}
+        {event.city}
         {event.distance ? ` · ${event.distance}` : ''}
       </p>
       <Button asChild variant="secondary" size="sm" className="mt-3">
-        <Link to={paths.events.to(event.kind)}>
-          {event.ticketUrl ? 'Get Tickets' : 'See events'}
-        </Link>
+        <Link to={paths.event.to(event.id)}>{event.ctaLabel ?? 'See event'}</Link>
       </Button>
     </aside>
   );

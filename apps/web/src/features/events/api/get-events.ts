@@ -1,23 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventKind, EventsPage } from '@blaze/contracts/events';
+import type { EventsPage } from '@blaze/contracts/events';
 import { api } from '@/lib/api-client';
+import { eventKeys, type EventsListFilter } from '@/features/events/api/event-keys';
 
-export const eventKeys = {
-  all: ['events'] as const,
-  list: (kind: EventKind | null) => [...eventKeys.all, 'list', kind ?? 'all'] as const,
-};
-
-export function getEvents(kind: EventKind | null, signal?: AbortSignal): Promise<EventsPage> {
-  return api.get<EventsPage>(kind ? `/api/events?kind=${kind}` : '/api/events', { signal });
+export function getEvents(filter: EventsListFilter, signal?: AbortSignal): Promise<EventsPage> {
+  const search = new URLSearchParams();
+  if (filter.tab !== 'near') search.set('tab', filter.tab);
+  if (filter.kind) search.set('kind', filter.kind);
+  if (filter.venueId) search.set('venueId', filter.venueId);
+  const qs = search.toString();
+  return api.get<EventsPage>(qs ? `/api/events?${qs}` : '/api/events', { signal });
 }
 
-export function eventsQueryOptions(kind: EventKind | null) {
+export function eventsQueryOptions(filter: EventsListFilter) {
   return queryOptions({
-    queryKey: eventKeys.list(kind),
-    queryFn: ({ signal }) => getEvents(kind, signal),
+    queryKey: eventKeys.list(filter),
+    queryFn: ({ signal }) => getEvents(filter, signal),
   });
 }
 
-export function useEvents(kind: EventKind | null) {
-  return useQuery(eventsQueryOptions(kind));
+/** GET /api/events: near me (a kind, a venue), the events I answered, or those I host. */
+export function useEvents(filter: EventsListFilter) {
+  return useQuery(eventsQueryOptions(filter));
 }

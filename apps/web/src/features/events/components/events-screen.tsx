@@ -1,54 +1,86 @@
-import { useSearchParams } from 'react-router';
-import { CalendarX2, RefreshCw } from 'lucide-react';
-import { EVENT_KINDS, type EventKind } from '@blaze/contracts/events';
+import { Link, useSearchParams } from 'react-router';
+import { CalendarX2, Plus } from 'lucide-react';
+import { EVENT_KINDS, EVENT_TABS, type EventKind, type EventTab } from '@blaze/contracts/events';
 import { paths } from '@/config/paths';
-import { friendlyMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { ChipNav } from '@/components/ui/chip-nav';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LoadFailed } from '@/components/load-failed';
 import { useEvents } from '@/features/events/api/get-events';
 import { EventCard } from '@/features/events/components/event-card';
+import { EVENT_KIND_INFO } from '@/features/events/components/event-kind';
 
-const CHIP_LABELS: Record<EventKind, string> = {
-  party: 'Parties',
-  'club-night': 'Club nights',
-  meetup: 'Meet-ups',
+const TAB_LABELS: Record<EventTab, string> = {
+  near: 'Near me',
+  going: 'Going',
+  hosting: 'Hosting',
+};
+const EMPTY: Record<EventTab, { title: string; text: string }> = {
+  near: { title: 'No events coming up nearby', text: 'Check back later in the week, or host one.' },
+  going: {
+    title: "You haven't answered any events",
+    text: "Events you're going to or interested in show up here.",
+  },
+  hosting: {
+    title: "You aren't hosting anything",
+    text: 'Host a party, a meet-up or a night out.',
+  },
 };
 
-function kindFrom(value: string | null): EventKind | null {
-  return (EVENT_KINDS as readonly (string | null)[]).includes(value) ? (value as EventKind) : null;
-}
+const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null =>
+  (list as readonly (string | null)[]).includes(v) ? (v as T) : null;
 
-/** /events: parties, club nights and meet-ups coming up near me (the home strip's 'Parties'). */
+/** /events: near me (by kind), going and hosting; 'Host an event' opens the form. */
 export function EventsScreen() {
   const [search] = useSearchParams();
-  const kind = kindFrom(search.get('kind'));
-  const events = useEvents(kind);
-  const chips: Array<{ kind: EventKind | null; label: string }> = [
-    { kind: null, label: 'All' },
-    ...EVENT_KINDS.map((k) => ({ kind: k, label: CHIP_LABELS[k] })),
-  ];
+  const tab = oneOf(EVENT_TABS, search.get('tab')) ?? 'near';
+  const kind = oneOf<EventKind>(EVENT_KINDS, search.get('kind'));
+  const events = useEvents({ tab, kind });
 
   return (
-    <div className="flex flex-col gap-4 px-4 pt-5">
+    <div className="flex flex-col gap-4 px-4 pt-5 pb-8">
       <title>Events · Blaze</title>
-      <div>
-        <h1 className="text-2xl font-black tracking-tight text-zinc-50">Events</h1>
-        <p className="mt-1 text-sm text-zinc-400">
-          {events.data?.radiusKm
-            ? `What's on in the next two weeks within ${events.data.radiusKm} km.`
-            : "What's on in the next two weeks."}
-        </p>
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-black tracking-tight text-zinc-50">Events</h1>
+          <p className="mt-1 text-sm text-zinc-400">
+            {tab !== 'near'
+              ? 'Coming up and still on.'
+              : events.data?.radiusKm
+                ? `What's on in the next two weeks within ${events.data.radiusKm} km.`
+                : "What's on in the next two weeks."}
+          </p>
+        </div>
+        <Button asChild size="sm">
+          <Link to={paths.eventNew.to()}>
+            <Plus aria-hidden />
+            Host an event
+          </Link>
+        </Button>
       </div>
-      <div className="-mx-4">
+      <div className="-mx-4 flex flex-col gap-2">
         <ChipNav
-          label="Kind of event"
-          items={chips.map((chip) => ({
-            label: chip.label,
-            to: paths.events.to(chip.kind ?? undefined),
-            current: chip.kind === kind,
+          label="Events lists"
+          items={EVENT_TABS.map((t) => ({
+            label: TAB_LABELS[t],
+            to: paths.events.to({ tab: t }),
+            current: t === tab,
           }))}
         />
+        {tab === 'near' ? (
+          <ChipNav
+            label="Kind of event"
+            items={[
+              { label: 'All', to: paths.events.to(), current: kind === null },
+              ...EVENT_KINDS.map((k) => ({
+                label: EVENT_KIND_INFO[k].label,
+                to: paths.events.to({ kind: k }),
+                current: k === kind,
+              })),
+            ]}
+          />
+        ) : null}
       </div>
       {events.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">
@@ -58,23 +90,18 @@ export function EventsScreen() {
           ))}
         </div>
       ) : events.isError ? (
-        <div className="flex flex-col items-center gap-3 py-10 text-center">
-          <p className="text-sm text-zinc-300">{friendlyMessage(events.error)}</p>
-          <Button variant="secondary" onClick={() => void events.refetch()}>
-            <RefreshCw aria-hidden />
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          icon={<CalendarX2 aria-hidden />}
+          title="Couldn't load events"
+          error={events.error}
+          onRetry={() => void events.refetch()}
+        />
       ) : events.data.events.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 py-12 text-center">
-          <CalendarX2 aria-hidden className="size-10 text-zinc-500" />
-          <h2 className="text-lg font-bold text-zinc-50">
-            No {kind ? CHIP_LABELS[kind].toLowerCase() : 'events'} coming up nearby
-          </h2>
-          <p className="text-sm text-zinc-400">Check back later in the week.</p>
-        </div>
+        <EmptyState icon={<CalendarX2 aria-hidden />} title={EMPTY[tab].title}>
+          {EMPTY[tab].text}
+        </EmptyState>
       ) : (
-        <ul className="flex flex-col gap-3">
+        <ul className="flex flex-col gap-3" aria-label={TAB_LABELS[tab]}>
           {events.data.events.map((event) => (
             <li key={event.id}>
               <EventCard event={event} />

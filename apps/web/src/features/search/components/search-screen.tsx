@@ -71,7 +71,8 @@ function EventResult({ event, detail }: { event: EventCardData; detail?: EventDe
         <span className="min-w-0">
           <span className="block truncate font-semibold text-zinc-50">{event.title}</span>
           <span className="block truncate text-sm text-zinc-400">
-            {event.venue}, {event.city} · {eventDate(event.startsAt)}
+            {event.venue ? `${event.venue}, ` : ''}
+            {event.city} · {eventDate(event.startsAt)}
           </span>
         </span>
       </button>
@@ -80,8 +81,8 @@ function EventResult({ event, detail }: { event: EventCardData; detail?: EventDe
           {detail ? (
             detail(event)
           ) : (
-            <Link to={paths.events.to(event.kind)} className="text-sm text-brand-text underline">
-              See events
+            <Link to={paths.event.to(event.id)} className="text-sm text-brand-text underline">
+              See event
             </Link>
           )}
         </div>
