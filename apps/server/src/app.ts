@@ -90,6 +90,8 @@ import { boostsRoutes } from './modules/boosts/boosts.routes.ts';
 import { boostsService } from './modules/boosts/boosts.service.ts';
 import { rightNowRoutes } from './modules/right-now/right-now.routes.ts';
 import { rightNowService } from './modules/right-now/right-now.service.ts';
+import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
+import { marketplaceService } from './modules/marketplace/marketplace.service.ts';
 
 export const VERSION = '0.1.0';
 
@@ -259,6 +261,8 @@ export async function buildApp({
     bus,
     limits,
     onError: (err) => app.log.warn({ err }, 'badge frames failed'),
+    // Listing messages show the listing as it is now (built below, on messaging).
+    listingCards: (viewerId, ids) => marketplace.messageCards(viewerId, ids),
   });
   const stories = storiesService({
     db,
@@ -278,6 +282,18 @@ export async function buildApp({
     discovery,
     safety,
     entitlements,
+  });
+
+  const marketplace = marketplaceService({
+    db,
+    clock,
+    profiles,
+    photos,
+    discovery,
+    blocks,
+    messaging,
+    safety,
+    isAdmin: async (email) => (await admin.check(email)).isAdmin,
   });
 
   await app.register(rateLimit, {
@@ -337,6 +353,7 @@ export async function buildApp({
   await app.register(profileViewsRoutes(profileViews));
   await app.register(boostsRoutes(boosts));
   await app.register(rightNowRoutes(rightNow));
+  await app.register(marketplaceRoutes(marketplace));
   await app.register(
     healthRoutes(
       database,
@@ -389,6 +406,7 @@ export async function buildApp({
     await feed.ensureDemoPromotions();
     await posts.ensureDemoPosts();
     await rightNow.ensureDemoPosts();
+    await marketplace.ensureDemoListings();
     const stopDemoRightNow = rightNow.startDemoRefresh((err) =>
       app.log.warn({ err }, 'demo Right Now refresh failed'),
     );
