@@ -65,6 +65,11 @@ const MediaUploadRoute = lazy(() => import('@/app/routes/media-upload'));
 const CheckoutRoute = lazy(() => import('@/app/routes/checkout'));
 const BoostRoute = lazy(() => import('@/app/routes/boost'));
 const ViewedMeRoute = lazy(() => import('@/app/routes/viewed-me'));
+const MarketplaceRoute = lazy(() => import('@/app/routes/marketplace'));
+const MarketplaceListingRoute = lazy(() => import('@/app/routes/marketplace-listing'));
+const MarketplaceNewRoute = lazy(() => import('@/app/routes/marketplace-new'));
+const MarketplaceEditRoute = lazy(() => import('@/app/routes/marketplace-edit'));
+const MarketplaceMineRoute = lazy(() => import('@/app/routes/marketplace-mine'));
 
 /** New pages start at the top; back and forward leave the browser's own scroll handling alone. */
 function ScrollToTop() {
@@ -142,7 +147,11 @@ const standaloneRoutes: RouteObject[] = [
   upcoming(paths.aiLab.pattern, 'aiLab'),
   page(paths.events.pattern, <EventsRoute />),
   page(paths.search.pattern, <SearchRoute />),
-  upcoming(paths.marketplace.pattern, 'marketplace'),
+  page(paths.marketplace.pattern, <MarketplaceRoute />),
+  page(paths.marketplaceNew.pattern, <MarketplaceNewRoute />),
+  page(paths.marketplaceMine.pattern, <MarketplaceMineRoute />),
+  page(paths.marketplaceListing.pattern, <MarketplaceListingRoute />),
+  page(paths.marketplaceEdit.pattern, <MarketplaceEditRoute />),
   upcoming(paths.massageServices.pattern, 'massageServices'),
   upcoming(paths.venue.pattern, 'venue'),
   page(paths.chatHub.pattern, <ChatHubRoute />),

@@ -5,7 +5,6 @@ import {
   FlaskConical,
   Hand,
   MapPin,
-  ShoppingBag,
   Store,
   UserRoundPlus,
   BriefcaseBusiness,
@@ -36,12 +35,6 @@ export const UPCOMING_PAGES = {
     icon: <FlaskConical aria-hidden />,
     description: 'Try new AI features before everyone else and tell us what you think.',
     highlights: ['Voice chat with the assistant', 'Smarter match suggestions', 'Photo tips'],
-  },
-  marketplace: {
-    title: 'Marketplace',
-    icon: <ShoppingBag aria-hidden />,
-    description: 'Buy and sell gear, tickets and services within the community.',
-    highlights: ['List items in a minute', 'Message sellers privately', 'Verified sellers'],
   },
   massageServices: {
     title: 'Massage services',

@@ -72,7 +72,9 @@ export function marketplaceRoutes(marketplace: MarketplaceService) {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await marketplace.uploadPhoto(me(request), await readUpload(request))),
+        reply
+          .status(201)
+          .send(await marketplace.uploadPhoto(me(request), await readUpload(request))),
     );
 
     r.post(
@@ -128,7 +130,8 @@ export function marketplaceRoutes(marketplace: MarketplaceService) {
         ...guard,
         schema: {
           tags: ['marketplace'],
-          summary: 'One listing (404 when deleted, removed, sold over a week ago, or across a block)',
+          summary:
+            'One listing (404 when deleted, removed, sold over a week ago, or across a block)',
           params: IdParams,
           response: { 200: ListingSchema, ...errors },
         },
@@ -164,8 +167,7 @@ export function marketplaceRoutes(marketplace: MarketplaceService) {
           response: { 200: ListingSchema, ...errors },
         },
       },
-      async (request) =>
-        marketplace.setStatus(me(request), request.params.id, request.body.status),
+      async (request) => marketplace.setStatus(me(request), request.params.id, request.body.status),
     );
 
     r.delete(
@@ -229,7 +231,8 @@ export function marketplaceRoutes(marketplace: MarketplaceService) {
         ...guard,
         schema: {
           tags: ['marketplace', 'admin'],
-          summary: "Admins: take a listing down (gone for everyone; the seller's chats show it gone)",
+          summary:
+            "Admins: take a listing down (gone for everyone; the seller's chats show it gone)",
           params: IdParams,
           body: ListingRemoveBodySchema,
           response: { 204: z.null(), ...errors },

@@ -76,9 +76,7 @@ function decodeCursor(sort: string, cursor: string): ListingKey {
       parsed[0] === sort &&
       typeof parsed[1] === 'string' &&
       typeof parsed[2] === 'string' &&
-      (sort === 'newest'
-        ? !Number.isNaN(Date.parse(parsed[1]))
-        : /^\d{1,12}$/.test(parsed[1]))
+      (sort === 'newest' ? !Number.isNaN(Date.parse(parsed[1])) : /^\d{1,12}$/.test(parsed[1]))
     )
       return { sortValue: parsed[1], id: parsed[2] };
   } catch {

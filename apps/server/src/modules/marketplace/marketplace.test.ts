@@ -310,7 +310,7 @@ describe('search and filters', () => {
   });
 });
 
-describe("only the seller changes his listing; deleted and old sold ones are gone for others", () => {
+describe('only the seller changes his listing; deleted and old sold ones are gone for others', () => {
   it("refuses another member's id on edit, status and delete (404), and a bad edit (400)", async () => {
     const seller = await memberIn('Berlin');
     const other = await memberIn('Berlin');
@@ -330,17 +330,26 @@ describe("only the seller changes his listing; deleted and old sold ones are gon
       ['PATCH', '/api/marketplace/listings/nope'],
       ['DELETE', '/api/marketplace/listings/nope'],
     ] as const)
-      expect((await req(seller, method, url, method === 'PATCH' ? { title: 'x1x' } : undefined)).statusCode).toBe(404);
+      expect(
+        (await req(seller, method, url, method === 'PATCH' ? { title: 'x1x' } : undefined))
+          .statusCode,
+      ).toBe(404);
     expect((await req(seller, 'PATCH', path, {})).statusCode).toBe(400);
     expect((await req(seller, 'PATCH', path, { priceMinor: -1 })).statusCode).toBe(400);
-    expect((await req(seller, 'PUT', `${path}/status`, { status: 'deleted' })).statusCode).toBe(400);
+    expect((await req(seller, 'PUT', `${path}/status`, { status: 'deleted' })).statusCode).toBe(
+      400,
+    );
     const still = (await req(other, 'GET', path)).json() as Listing;
     expect(still).toMatchObject({ title: base.title, status: 'active' });
   });
 
   it('edits his listing; photos taken off it are deleted', async () => {
     const seller = await memberIn('Berlin');
-    const [a, b, c] = [await listingPhoto(seller), await listingPhoto(seller), await listingPhoto(seller)];
+    const [a, b, c] = [
+      await listingPhoto(seller),
+      await listingPhoto(seller),
+      await listingPhoto(seller),
+    ];
     const item = await list(seller, { photoIds: [a, b] });
     const res = await req(seller, 'PATCH', `/api/marketplace/listings/${item.id}`, {
       title: 'Harness, price drop',
@@ -352,7 +361,10 @@ describe("only the seller changes his listing; deleted and old sold ones are gon
     expect(edited).toMatchObject({ title: 'Harness, price drop', priceMinor: 3500 });
     expect(edited.photos.map((p) => p.id)).toEqual([c, a]);
     // b went with the edit: it can no longer be put on a listing.
-    const again = await req(seller, 'POST', '/api/marketplace/listings', { ...base, photoIds: [b] });
+    const again = await req(seller, 'POST', '/api/marketplace/listings', {
+      ...base,
+      photoIds: [b],
+    });
     expect(again.statusCode).toBe(400);
   });
 
@@ -375,7 +387,9 @@ describe("only the seller changes his listing; deleted and old sold ones are gon
     clock.advance(MARKETPLACE_LIMITS.soldVisibleDays * DAY + 1000);
     expect(await found(buyer, `q=${word}`)).toEqual([]);
     expect((await req(buyer, 'GET', path)).statusCode).toBe(404);
-    const mine = (await req(seller, 'GET', '/api/marketplace/mine?status=sold')).json() as MyListings;
+    const mine = (
+      await req(seller, 'GET', '/api/marketplace/mine?status=sold')
+    ).json() as MyListings;
     expect(mine.listings.map((l) => l.id)).toEqual([item.id]);
 
     const relisted = await req(seller, 'PUT', `${path}/status`, { status: 'active' });
@@ -389,15 +403,20 @@ describe("only the seller changes his listing; deleted and old sold ones are gon
     const buyer = await memberIn('Berlin');
     const photoId = await listingPhoto(seller);
     const item = await list(seller, { title: `${word} chair`, photoIds: [photoId] });
-    const photoUrl = ((await req(buyer, 'GET', `/api/marketplace/listings/${item.id}`)).json() as Listing)
-      .photos[0]!.url;
-    expect((await req(seller, 'DELETE', `/api/marketplace/listings/${item.id}`)).statusCode).toBe(204);
+    const photoUrl = (
+      (await req(buyer, 'GET', `/api/marketplace/listings/${item.id}`)).json() as Listing
+    ).photos[0]!.url;
+    expect((await req(seller, 'DELETE', `/api/marketplace/listings/${item.id}`)).statusCode).toBe(
+      204,
+    );
     expect((await req(buyer, 'GET', `/api/marketplace/listings/${item.id}`)).statusCode).toBe(404);
     expect((await req(seller, 'GET', `/api/marketplace/listings/${item.id}`)).statusCode).toBe(404);
     expect(await found(buyer, `q=${word}`)).toEqual([]);
     expect((await req(seller, 'GET', '/api/marketplace/mine')).json().listings).toEqual([]);
     expect((await req(buyer, 'GET', photoUrl)).statusCode).toBe(404);
-    expect((await req(seller, 'DELETE', `/api/marketplace/listings/${item.id}`)).statusCode).toBe(404);
+    expect((await req(seller, 'DELETE', `/api/marketplace/listings/${item.id}`)).statusCode).toBe(
+      404,
+    );
     expect(
       (await req(seller, 'PATCH', `/api/marketplace/listings/${item.id}`, { title: 'Back' }))
         .statusCode,
@@ -423,16 +442,23 @@ describe('blocks hold both ways', () => {
     const blocker = await memberIn('Berlin');
     const blocked = await memberIn('Berlin');
     const item = await list(seller, { title: `${word} vinyl` });
-    expect((await req(blocker, 'POST', `/api/profiles/${seller.id}/block`)).statusCode).toBeLessThan(300);
-    expect((await req(seller, 'POST', `/api/profiles/${blocked.id}/block`)).statusCode).toBeLessThan(300);
+    expect(
+      (await req(blocker, 'POST', `/api/profiles/${seller.id}/block`)).statusCode,
+    ).toBeLessThan(300);
+    expect(
+      (await req(seller, 'POST', `/api/profiles/${blocked.id}/block`)).statusCode,
+    ).toBeLessThan(300);
     for (const m of [blocker, blocked]) {
       expect(await found(m, `q=${word}`)).toEqual([]);
       const byId = await req(m, 'GET', `/api/marketplace/listings/${item.id}`);
       expect(byId.statusCode).toBe(404);
       expect(byId.json().error.message).toBe('This listing is no longer available.');
       expect(
-        (await req(m, 'POST', `/api/marketplace/listings/${item.id}/message`, { clientId: newClientId() }))
-          .statusCode,
+        (
+          await req(m, 'POST', `/api/marketplace/listings/${item.id}/message`, {
+            clientId: newClientId(),
+          })
+        ).statusCode,
       ).toBe(404);
       expect(
         (await req(m, 'POST', `/api/marketplace/listings/${item.id}/report`, { reason: 'spam' }))
@@ -442,7 +468,9 @@ describe('blocks hold both ways', () => {
     // The seller's listings of theirs are hidden from him too.
     const theirs = await list(blocked, { title: `${word} lamp` });
     expect(await found(seller, `q=${word}`)).toEqual([item.id]);
-    expect((await req(seller, 'GET', `/api/marketplace/listings/${theirs.id}`)).statusCode).toBe(404);
+    expect((await req(seller, 'GET', `/api/marketplace/listings/${theirs.id}`)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -472,18 +500,28 @@ describe('Message seller', () => {
         kind: 'listing',
         senderId: buyer.id,
         text: 'Is this still available?',
-        listing: { id: item.id, title: 'Sauna pass', priceMinor: 9000, currency: 'EUR', state: 'active' },
+        listing: {
+          id: item.id,
+          title: 'Sauna pass',
+          priceMinor: 9000,
+          currency: 'EUR',
+          state: 'active',
+        },
       });
       // The photo is signed for whoever reads the chat.
       expect((await req(m, 'GET', message!.listing!.photo!.url)).statusCode).toBe(200);
     }
-    const inbox = (await req(seller, 'GET', '/api/conversations?folder=requests')).json() as ConversationList;
+    const inbox = (
+      await req(seller, 'GET', '/api/conversations?folder=requests')
+    ).json() as ConversationList;
     expect(inbox.conversations.find((c) => c.id === conversationId)?.lastMessage?.preview).toBe(
       'About a listing: Is this still available?',
     );
 
     await req(seller, 'PUT', `${path}/status`, { status: 'sold' });
-    expect((await chatMessages(buyer, conversationId))[0]?.listing).toMatchObject({ state: 'sold' });
+    expect((await chatMessages(buyer, conversationId))[0]?.listing).toMatchObject({
+      state: 'sold',
+    });
     // Sold: no new questions about it.
     const late = await req(buyer, 'POST', `${path}/message`, { clientId: newClientId() });
     expect(late.statusCode).toBe(409);
@@ -532,8 +570,12 @@ describe('Message seller', () => {
     });
     const { conversationId } = sent.json();
     await req(seller, 'POST', `/api/profiles/${buyer.id}/block`);
-    expect((await req(buyer, 'GET', `/api/conversations/${conversationId}/messages`)).statusCode).toBe(404);
-    expect((await req(seller, 'GET', `/api/conversations/${conversationId}/messages`)).statusCode).toBe(404);
+    expect(
+      (await req(buyer, 'GET', `/api/conversations/${conversationId}/messages`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await req(seller, 'GET', `/api/conversations/${conversationId}/messages`)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -558,15 +600,22 @@ describe('reports', () => {
         .statusCode,
     ).toBe(400);
     expect(
-      (await req(reporter, 'POST', `/api/marketplace/listings/${item.id}/report`, { reason: 'nope' }))
-        .statusCode,
+      (
+        await req(reporter, 'POST', `/api/marketplace/listings/${item.id}/report`, {
+          reason: 'nope',
+        })
+      ).statusCode,
     ).toBe(400);
   });
 });
 
 describe('signed out', () => {
   it('every marketplace route needs a session', async () => {
-    for (const url of ['/api/marketplace/listings', '/api/marketplace/mine', '/api/marketplace/listings/x'])
+    for (const url of [
+      '/api/marketplace/listings',
+      '/api/marketplace/mine',
+      '/api/marketplace/listings/x',
+    ])
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 });
