@@ -27,4 +27,4 @@ CREATE INDEX "listings_newest_idx" ON "listings" USING btree ("created_at" DESC 
 CREATE INDEX "listings_city_newest_idx" ON "listings" USING btree ("city","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status in ('active', 'sold');--> statement-breakpoint
 CREATE INDEX "listings_price_idx" ON "listings" USING btree ("currency","price_minor","id") WHERE status in ('active', 'sold');--> statement-breakpoint
 CREATE INDEX "listings_seller_idx" ON "listings" USING btree ("seller_id","status","created_at");--> statement-breakpoint
-CREATE INDEX "listings_search_trgm_idx" ON "listings" USING gin (("title" || ' ' || "description") gin_trgm_ops) WHERE status in ('active', 'sold');
+CREATE INDEX "listings_search_idx" ON "listings" USING gin (to_tsvector('simple', "title" || ' ' || "description")) WHERE status in ('active', 'sold');

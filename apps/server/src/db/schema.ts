@@ -1229,32 +1229,22 @@ export const listings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('listings_newest_idx')
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(listingVisibleStatus),
+    index('listings_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(listingVisibleStatus),
     index('listings_city_newest_idx')
       .on(t.city, t.createdAt.desc(), t.id.desc())
       .where(listingVisibleStatus),
-    index('listings_price_idx')
-      .on(t.currency, t.priceMinor, t.id)
-      .where(listingVisibleStatus),
+    index('listings_price_idx').on(t.currency, t.priceMinor, t.id).where(listingVisibleStatus),
     index('listings_seller_idx').on(t.sellerId, t.status, t.createdAt),
-    index('listings_search_trgm_idx')
-      .using('gin', sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`)
+    index('listings_search_idx')
+      .using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`)
       .where(listingVisibleStatus),
     check('listings_price_check', sql`${t.priceMinor} >= 0`),
-    check(
-      'listings_status_check',
-      sql`${t.status} in ('active', 'sold', 'deleted', 'removed')`,
-    ),
+    check('listings_status_check', sql`${t.status} in ('active', 'sold', 'deleted', 'removed')`),
     check(
       'listings_category_check',
       sql`${t.category} in ('gear', 'clothing', 'tickets', 'home', 'other')`,
     ),
-    check(
-      'listings_condition_check',
-      sql`${t.condition} in ('new', 'like_new', 'good', 'fair')`,
-    ),
+    check('listings_condition_check', sql`${t.condition} in ('new', 'like_new', 'good', 'fair')`),
   ],
 );
 

@@ -27,11 +27,15 @@ export type ListingSearch = {
   limit: number;
 };
 
-/** The words as ILIKE patterns, with the pattern characters a member typed taken literally. */
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The full-text index's own expression (the 'simple' configuration: no stemming, any language), so the
+ * planner matches it. bench against a trigram ILIKE at 50,000 listings, two common words: 7 ms against
+ * 16-34 ms, as the trigram index must merge long posting lists of common trigrams.
+ */
+const searchVector = sql`to_tsvector('simple', ${listings.title} || ' ' || ${listings.description})`;
 
-/** The trigram index's own expression, so the planner matches it. */
-const searchText = sql`(${listings.title} || ' ' || ${listings.description})`;
+/** Every word as a prefix ('harn' finds 'harness'); words hold only letters and digits (wordsOf). */
+const prefixQuery = (words: string[]) => words.map((w) => `${w}:*`).join(' & ');
 
 /**
  * What another member may see: active, or sold within the window (the partial indexes cover
@@ -133,7 +137,8 @@ export function marketplaceRepository(db: Database) {
      */
     async search(q: ListingSearch): Promise<ListingRow[]> {
       const where: SQL[] = [seenByOthers(q.viewerId, q.soldSince)];
-      for (const word of q.words) where.push(sql`${searchText} ilike ${likePattern(word)}`);
+      if (q.words.length)
+        where.push(sql`${searchVector} @@ to_tsquery('simple', ${prefixQuery(q.words)})`);
       if (q.category) where.push(sql`${listings.category} = ${q.category}`);
       if (q.condition) where.push(sql`${listings.condition} = ${q.condition}`);
       if (q.currency) where.push(sql`${listings.currency} = ${q.currency}`);

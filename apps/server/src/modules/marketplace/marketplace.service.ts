@@ -85,10 +85,21 @@ function decodeCursor(sort: string, cursor: string): ListingKey {
   throw badRequest('This page of results is out of date. Search again.');
 }
 
-/** The words of a search (at most a few), lower-cased; one word of a single letter says nothing. */
+/**
+ * The words of a search (at most a few), lower-cased, letters and digits only: punctuation splits words
+ * as the full-text parser does, and nothing a member types can be query syntax. A single letter says
+ * nothing and is left out.
+ */
 function wordsOf(q: string | undefined): string[] {
   if (!q) return [];
-  return [...new Set(q.toLowerCase().split(/\s+/))]
+  return [
+    ...new Set(
+      q
+        .normalize('NFKC')
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u),
+    ),
+  ]
     .filter((w) => w.length >= 2)
     .slice(0, MARKETPLACE_LIMITS.queryWordsMax);
 }

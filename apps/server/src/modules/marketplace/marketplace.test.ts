@@ -208,9 +208,12 @@ describe('search and filters', () => {
     expect(new Set(await found(viewer, `q=${word}`))).toEqual(
       new Set([harness.id, jacket.id, hamburg.id, sydney.id]),
     );
-    // Every word must match, title or description, any case; % and _ are taken literally.
+    // Every word must match, title or description, any case, as the start of a word; punctuation is
+    // no query syntax.
     expect(await found(viewer, `q=${word.toUpperCase()}%20PATCHED`)).toEqual([jacket.id]);
-    expect(await found(viewer, `q=${word}%20%25%25`)).toEqual([]);
+    expect(await found(viewer, `q=${word}%20patch`)).toEqual([jacket.id]);
+    expect(await found(viewer, `q=${word}%20zebra`)).toEqual([]);
+    expect(await found(viewer, `q=${word}%20%26%20!(harness`)).toEqual([harness.id]);
     expect(await found(viewer, `q=${word}&category=gear`)).toEqual([harness.id]);
     expect(await found(viewer, `q=${word}&condition=fair`)).toEqual([jacket.id]);
     expect(await found(viewer, `q=${word}&currency=AUD`)).toEqual([sydney.id]);
