@@ -116,7 +116,10 @@ export function formatListingPrice(priceMinor: number, currency: string): string
 const title = z
   .string()
   .trim()
-  .min(MARKETPLACE_LIMITS.titleMin, `Give it a title of at least ${MARKETPLACE_LIMITS.titleMin} characters.`)
+  .min(
+    MARKETPLACE_LIMITS.titleMin,
+    `Give it a title of at least ${MARKETPLACE_LIMITS.titleMin} characters.`,
+  )
   .max(MARKETPLACE_LIMITS.titleMax, `Keep the title to ${MARKETPLACE_LIMITS.titleMax} characters.`);
 const description = z
   .string()
@@ -216,8 +219,9 @@ export const ListingSchema = ListingSummarySchema.extend({
 });
 export type Listing = z.infer<typeof ListingSchema>;
 
-const priceRangeOk = <T extends { minPrice?: number | undefined; maxPrice?: number | undefined }>(q: T) =>
-  q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice;
+const priceRangeOk = <T extends { minPrice?: number | undefined; maxPrice?: number | undefined }>(
+  q: T,
+) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice;
 
 export const ListingQuerySchema = z
   .strictObject({
@@ -225,7 +229,10 @@ export const ListingQuerySchema = z
     q: z
       .string()
       .trim()
-      .max(MARKETPLACE_LIMITS.queryMax, `Keep the search to ${MARKETPLACE_LIMITS.queryMax} characters.`)
+      .max(
+        MARKETPLACE_LIMITS.queryMax,
+        `Keep the search to ${MARKETPLACE_LIMITS.queryMax} characters.`,
+      )
       .optional(),
     category: category.optional(),
     condition: condition.optional(),

@@ -37,7 +37,9 @@ export function toMessage(
 ): Message {
   const unsent = row.unsentAt !== null;
   const listingId =
-    row.kind === 'listing' && !unsent ? (row.meta as { listingId?: string } | null)?.listingId : null;
+    row.kind === 'listing' && !unsent
+      ? (row.meta as { listingId?: string } | null)?.listingId
+      : null;
   const system = row.kind === 'system' && !unsent ? MessageSystemSchema.safeParse(row.meta) : null;
   const story = row.kind === 'story' && !unsent ? MessageStorySchema.safeParse(row.meta) : null;
   return {
