@@ -2,7 +2,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ListingPage, RightNowPage } from '@blaze/contracts';
 import { listings, photos, profiles, rightNowPosts } from '../../db/schema.ts';
-import { DEMO_LISTINGS } from '../marketplace/demo-listings.ts';
 import { createPeerNode, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_MEMBERS } from './demo-members.ts';
 
@@ -81,11 +80,13 @@ it('keeps a few demo members live in Right Now, so a newcomer in their city sees
 
 it('seeds the demo marketplace once, in the demo cities, with photos a newcomer there sees', async () => {
   const rows = await t.db
-    .select({ city: listings.city, photoIds: listings.photoIds })
+    .select({ city: listings.city, title: listings.title })
     .from(listings)
     .where(eq(listings.isDemo, true));
-  // The restart in the test above seeded nothing twice.
-  expect(rows).toHaveLength(DEMO_LISTINGS.length);
+  // 15 to 30 plausible listings; the restart in the test above seeded none twice.
+  expect(rows.length).toBeGreaterThanOrEqual(15);
+  expect(rows.length).toBeLessThanOrEqual(30);
+  expect(new Set(rows.map((r) => r.title)).size).toBe(rows.length);
   expect(new Set(rows.map((r) => r.city)).size).toBeGreaterThan(2);
   const { cookie } = await signUp(t.app);
   const city = rows[0]!.city;
