@@ -93,6 +93,8 @@ import { rightNowRoutes } from './modules/right-now/right-now.routes.ts';
 import { rightNowService } from './modules/right-now/right-now.service.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { servicesService } from './modules/services/services.service.ts';
+import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
+import { marketplaceService } from './modules/marketplace/marketplace.service.ts';
 
 export const VERSION = '0.1.0';
 
@@ -273,6 +275,8 @@ export async function buildApp({
     onError: (err) => app.log.warn({ err }, 'badge frames failed'),
     // Service chats show the provider as his listing does (decision 025; built below, on messaging).
     serviceCards: (providerIds) => services.chatCards(providerIds),
+    // Listing messages show the listing as it is now (built below, on messaging).
+    listingCards: (viewerId, ids) => marketplace.messageCards(viewerId, ids),
   });
   const stories = storiesService({
     db,
@@ -303,6 +307,18 @@ export async function buildApp({
     discovery,
     safety,
     entitlements,
+  });
+
+  const marketplace = marketplaceService({
+    db,
+    clock,
+    profiles,
+    photos,
+    discovery,
+    blocks,
+    messaging,
+    safety,
+    isAdmin: async (email) => (await admin.check(email)).isAdmin,
   });
 
   await app.register(rateLimit, {
@@ -363,6 +379,7 @@ export async function buildApp({
   await app.register(boostsRoutes(boosts));
   await app.register(rightNowRoutes(rightNow));
   await app.register(servicesRoutes(services, { enabled: config.servicesEnabled }));
+  await app.register(marketplaceRoutes(marketplace));
   await app.register(
     healthRoutes(
       database,
@@ -416,6 +433,7 @@ export async function buildApp({
     await posts.ensureDemoPosts();
     await rightNow.ensureDemoPosts();
     if (config.servicesEnabled) await services.ensureDemoProviders();
+    await marketplace.ensureDemoListings();
     const stopDemoRightNow = rightNow.startDemoRefresh((err) =>
       app.log.warn({ err }, 'demo Right Now refresh failed'),
     );

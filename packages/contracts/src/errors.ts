@@ -48,6 +48,9 @@ export const ErrorCode = {
   paymentsUnavailable: 'PAYMENTS_UNAVAILABLE',
   /** He has nothing left of a paid add-on or a free allowance (the web app offers to buy more). */
   noAllowance: 'NO_ALLOWANCE',
+  /** Marketplace (decision 026): too many listings for sale; the listing is sold already. */
+  listingLimit: 'LISTING_LIMIT',
+  listingSold: 'LISTING_SOLD',
   /** A state conflict (one Boost at a time, an order already paid). */
   conflict: 'CONFLICT',
   internal: 'INTERNAL_ERROR',

@@ -27,3 +27,4 @@ export * from './viewed-me.ts';
 export * from './entitlements.ts';
 export * from './right-now.ts';
 export * from './services.ts';
+export * from './marketplace.ts';

@@ -34,5 +34,9 @@ export function messagePreviewText(message: {
     return message.reaction
       ? `Reacted ${message.text ?? ''} to a story`
       : `Story reply: ${message.text ?? ''}`.slice(0, MESSAGE_PREVIEW_MAX);
+  if (message.kind === 'listing')
+    return message.text
+      ? `About a listing: ${message.text}`.slice(0, MESSAGE_PREVIEW_MAX)
+      : 'Asked about a listing';
   return KIND_PREVIEW[message.kind] ?? 'Message';
 }

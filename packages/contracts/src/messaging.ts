@@ -21,7 +21,15 @@ export const RoomSchema = z.object({
 });
 export type Room = z.infer<typeof RoomSchema>;
 
-export const MESSAGE_KINDS = ['text', 'photo', 'album', 'location', 'system', 'story'] as const;
+export const MESSAGE_KINDS = [
+  'text',
+  'photo',
+  'album',
+  'location',
+  'system',
+  'story',
+  'listing',
+] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** A client-generated message id: a retry with the same id never creates a second message. */
@@ -65,6 +73,20 @@ export const MessageStorySchema = z.object({
 });
 export type MessageStory = z.infer<typeof MessageStorySchema>;
 
+/**
+ * A marketplace listing a buyer asked about (kind 'listing'), as it is now: its photo signed for the
+ * viewer, and 'sold' or 'gone' (deleted, removed, or no longer his to see) once it is.
+ */
+export const MessageListingSchema = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  priceMinor: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  state: z.enum(['active', 'sold', 'gone']),
+  photo: MessagePhotoSchema.nullable(),
+});
+export type MessageListing = z.infer<typeof MessageListingSchema>;
+
 export const MessageSchema = z.object({
   id: z.string(),
   conversationId: z.string(),
@@ -78,6 +100,8 @@ export const MessageSchema = z.object({
   location: MessageLocationSchema.nullable(),
   system: MessageSystemSchema.nullable(),
   story: MessageStorySchema.nullable(),
+  /** Kind 'listing' only (the server always sends the field; messages the app makes itself may omit it). */
+  listing: MessageListingSchema.nullable().optional(),
   /** Unsent by its sender: removed for everyone, only the gap remains. */
   unsent: z.boolean(),
   createdAt: z.string(),

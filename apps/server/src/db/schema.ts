@@ -1362,6 +1362,62 @@ export const serviceConversations = pgTable(
   ],
 );
 
+/**
+ * A marketplace listing (decision 026): live at once, placed by a listed city (never a point), its photos
+ * photos-module uploads (album 'listings', signed per viewer). 'deleted' by its seller, 'removed' by an
+ * admin: both gone for everyone else. A sold one stays visible to others for a while, marked sold.
+ */
+const listingVisibleStatus = sql`status in ('active', 'sold')`;
+export const listings = pgTable(
+  'listings',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Integer minor units (cents) of `currency`; 0 is free. */
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull(),
+    category: text('category').notNull(),
+    condition: text('condition').notNull(),
+    /** A city of the contracts' CITIES list. */
+    city: text('city').notNull(),
+    photoIds: text('photo_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** 'active', 'sold', 'deleted' (by the seller) or 'removed' (by an admin). */
+    status: text('status').notNull().default('active'),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    /** When it was deleted or removed. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    reviewNote: text('review_note'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('listings_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(listingVisibleStatus),
+    index('listings_city_newest_idx')
+      .on(t.city, t.createdAt.desc(), t.id.desc())
+      .where(listingVisibleStatus),
+    index('listings_price_idx').on(t.currency, t.priceMinor, t.id).where(listingVisibleStatus),
+    index('listings_seller_idx').on(t.sellerId, t.status, t.createdAt),
+    index('listings_search_idx')
+      .using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`)
+      .where(listingVisibleStatus),
+    check('listings_price_check', sql`${t.priceMinor} >= 0`),
+    check('listings_status_check', sql`${t.status} in ('active', 'sold', 'deleted', 'removed')`),
+    check(
+      'listings_category_check',
+      sql`${t.category} in ('gear', 'clothing', 'tickets', 'home', 'other')`,
+    ),
+    check('listings_condition_check', sql`${t.condition} in ('new', 'like_new', 'good', 'fair')`),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -1410,6 +1466,7 @@ export const schema = {
   serviceProviders,
   serviceSettings,
   serviceConversations,
+  listings,
 };
 export type ProfileRow = typeof profiles.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;

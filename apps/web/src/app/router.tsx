@@ -69,6 +69,11 @@ const BoostRoute = lazy(() => import('@/app/routes/boost'));
 const ViewedMeRoute = lazy(() => import('@/app/routes/viewed-me'));
 const ServicesRoute = lazy(() => import('@/app/routes/services'));
 const MassageServicesRoute = lazy(() => import('@/app/routes/massage-services'));
+const MarketplaceRoute = lazy(() => import('@/app/routes/marketplace'));
+const MarketplaceListingRoute = lazy(() => import('@/app/routes/marketplace-listing'));
+const MarketplaceNewRoute = lazy(() => import('@/app/routes/marketplace-new'));
+const MarketplaceEditRoute = lazy(() => import('@/app/routes/marketplace-edit'));
+const MarketplaceMineRoute = lazy(() => import('@/app/routes/marketplace-mine'));
 
 /** New pages start at the top; back and forward leave the browser's own scroll handling alone. */
 function ScrollToTop() {
@@ -149,7 +154,11 @@ const standaloneRoutes: RouteObject[] = [
   page(paths.event.pattern, <EventRoute />),
   page(paths.eventEdit.pattern, <EventFormRoute />),
   page(paths.search.pattern, <SearchRoute />),
-  upcoming(paths.marketplace.pattern, 'marketplace'),
+  page(paths.marketplace.pattern, <MarketplaceRoute />),
+  page(paths.marketplaceNew.pattern, <MarketplaceNewRoute />),
+  page(paths.marketplaceMine.pattern, <MarketplaceMineRoute />),
+  page(paths.marketplaceListing.pattern, <MarketplaceListingRoute />),
+  page(paths.marketplaceEdit.pattern, <MarketplaceEditRoute />),
   page(paths.massageServices.pattern, <MassageServicesRoute />),
   upcoming(paths.venue.pattern, 'venue'),
   page(paths.chatHub.pattern, <ChatHubRoute />),

@@ -68,6 +68,17 @@ export const paths = {
     },
   },
   marketplace: { pattern: '/marketplace', to: () => '/marketplace' },
+  /** Not in the spec: the marketplace's own pages (issue 16). */
+  marketplaceNew: { pattern: '/marketplace/new', to: () => '/marketplace/new' },
+  marketplaceMine: { pattern: '/marketplace/mine', to: () => '/marketplace/mine' },
+  marketplaceListing: {
+    pattern: '/marketplace/:listingId',
+    to: (listingId: string) => `/marketplace/${enc(listingId)}`,
+  },
+  marketplaceEdit: {
+    pattern: '/marketplace/:listingId/edit',
+    to: (listingId: string) => `/marketplace/${enc(listingId)}/edit`,
+  },
   massageServices: { pattern: '/massage-services', to: () => '/massage-services' },
   venue: { pattern: '/venue/:venueId', to: (venueId: string) => `/venue/${enc(venueId)}` },
   chatHub: { pattern: '/chat-hub', to: () => '/chat-hub' },

@@ -4,7 +4,6 @@ import {
   Building2,
   FlaskConical,
   MapPin,
-  ShoppingBag,
   Store,
   UserRoundPlus,
 } from 'lucide-react';
@@ -35,11 +34,6 @@ export const UPCOMING_PAGES = {
     description: 'Try new AI features before everyone else and tell us what you think.',
     highlights: ['Voice chat with the assistant', 'Smarter match suggestions', 'Photo tips'],
   },
-  marketplace: {
-    title: 'Marketplace',
-    icon: <ShoppingBag aria-hidden />,
-    description: 'Buy and sell gear, tickets and services within the community.',
-    highlights: ['List items in a minute', 'Message sellers privately', 'Verified sellers'],
   },
   venue: {
     title: 'Venue',

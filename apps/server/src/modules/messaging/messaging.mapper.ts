@@ -3,6 +3,7 @@ import type {
   MemberCard,
   Message,
   MessageKind,
+  MessageListing,
   MessagePhoto,
   MessagePreview,
   MessageSettings,
@@ -32,8 +33,13 @@ export function toMessage(
   row: MessageRow,
   viewerId: string,
   photos: Map<string, MessagePhoto>,
+  listings: Map<string, MessageListing> = new Map(),
 ): Message {
   const unsent = row.unsentAt !== null;
+  const listingId =
+    row.kind === 'listing' && !unsent
+      ? (row.meta as { listingId?: string } | null)?.listingId
+      : null;
   const system = row.kind === 'system' && !unsent ? MessageSystemSchema.safeParse(row.meta) : null;
   const story = row.kind === 'story' && !unsent ? MessageStorySchema.safeParse(row.meta) : null;
   return {
@@ -51,6 +57,16 @@ export function toMessage(
         : null,
     system: system?.success ? system.data : null,
     story: story?.success ? story.data : null,
+    listing: listingId
+      ? (listings.get(listingId) ?? {
+          id: listingId,
+          title: null,
+          priceMinor: null,
+          currency: null,
+          state: 'gone',
+          photo: null,
+        })
+      : null,
     unsent,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,

@@ -4,6 +4,7 @@ import type {
   ConversationService,
   Folder,
   Message,
+  MessageListing,
   MessagePage,
   MessageReportBody,
   MessageSettings,
@@ -47,6 +48,12 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   }
   return out;
 }
+
+/** The listing a 'listing' message is about. */
+const listingIdOf = (row: MessageRow): string | null => {
+  const id = (row.meta as { listingId?: unknown } | null)?.listingId;
+  return typeof id === 'string' ? id : null;
+};
 const LIST_MAX = 200;
 /** A resume sends at most this many per conversation; the app pages the rest over HTTP. */
 const RESUME_PER_CONVERSATION = 200;
@@ -55,6 +62,15 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 const cannotAdd = () =>
   new AppError(409, 'MEMBER_UNAVAILABLE', "One of these members can't be added to this group.");
+
+/**
+ * The marketplace's cards for 'listing' messages, each listing as this viewer may see it now (sold, or
+ * gone); app.ts fills it (decision 026). Without it a listing message shows as no longer available.
+ */
+export type ListingCardsPort = (
+  viewerId: string,
+  listingIds: string[],
+) => Promise<Map<string, MessageListing>>;
 
 type Deps = {
   db: Database;
@@ -72,6 +88,7 @@ type Deps = {
    * its professional name and first photo, by listing id (the services module answers).
    */
   serviceCards?: (providerIds: string[]) => Promise<Map<string, ServiceChatCard>>;
+  listingCards?: ListingCardsPort;
 };
 
 /** A listing as a service chat shows it (the services module's answer). */
@@ -109,6 +126,7 @@ export function messagingService({
   limits,
   onError = () => undefined,
   serviceCards = async () => new Map(),
+  listingCards,
 }: Deps) {
   const repo = messagingRepository(db);
   const serviceChatCache = new Map<string, ServiceChat | null>();
@@ -163,8 +181,14 @@ export function messagingService({
     const photoIds = rows.flatMap((r) => (r.photoId && !r.unsentAt ? [r.photoId] : []));
     const photoMap = photoIds.length ? await photos.chatPhotos(viewerId, photoIds) : new Map();
     const chats = await serviceChatsOf(rows.map((r) => r.conversationId));
+    const listingIds = rows.flatMap((r) => {
+      const id = r.kind === 'listing' && !r.unsentAt ? listingIdOf(r) : null;
+      return id ? [id] : [];
+    });
+    const listingMap =
+      listingIds.length && listingCards ? await listingCards(viewerId, listingIds) : new Map();
     return rows.map((r) => {
-      const message = toMessage(r, viewerId, photoMap);
+      const message = toMessage(r, viewerId, photoMap, listingMap);
       const chat = chats.get(r.conversationId);
       return chat ? { ...message, senderId: senderAs(viewerId, r.senderId, chat) } : message;
     });
@@ -244,7 +268,7 @@ export function messagingService({
    * sender's app that sent it (`origin`, a socket) has it in its ack and is skipped.
    */
   async function publishMessage(row: MessageRow, memberIds: string[], origin: string | null) {
-    if (row.kind === 'photo' || row.kind === 'story') {
+    if (row.kind === 'photo' || row.kind === 'story' || row.kind === 'listing') {
       for (const id of memberIds) {
         const [message] = await viewMessages(id, [row]);
         if (message)
@@ -676,6 +700,46 @@ export function messagingService({
         latitude: null,
         longitude: null,
         meta: { slug: story.slug, reaction: story.reaction },
+      });
+      if (result.status === 'refused') throw conversationGone();
+      if (result.message.conversationId !== conversationId || result.message.senderId !== userId)
+        throw new AppError(
+          409,
+          'CLIENT_ID_TAKEN',
+          'This message id was already used for another chat.',
+        );
+      const [message] = await viewMessages(userId, [result.message]);
+      if (!message) throw new Error('message vanished');
+      await publishMessage(result.message, await audienceOf(result, userId, false), null);
+      if (result.status === 'created' && result.acceptedNow) announce([userId], conversationId);
+      return { conversationId, message };
+    },
+
+    /**
+     * 'Message seller' from the marketplace (which checked that he may see the listing and that it is
+     * for sale): lands in the 1:1 chat with the seller as a message showing the listing as it is now,
+     * with his words if any. Same send limit, client ids, fan-out and Requests rule as any message.
+     */
+    async sendListingMessage(
+      userId: string,
+      sellerId: string,
+      listing: { listingId: string; text: string | null; clientId: string },
+    ): Promise<{ conversationId: string; message: Message }> {
+      if (userId === sellerId) throw new AppError(400, 'BAD_REQUEST', 'This is your own listing.');
+      await profiles.assertReachable(userId, sellerId);
+      const { id: conversationId } = await repo.openPair(userId, sellerId);
+      if (!(await limits.take('send', userId, MESSAGING_LIMITS.sendsPerMinute, MINUTE_MS)))
+        throw sendingTooFast();
+      const result = await sends.insertMessage({
+        conversationId,
+        senderId: userId,
+        clientId: listing.clientId,
+        kind: 'listing',
+        body: listing.text,
+        photoId: null,
+        latitude: null,
+        longitude: null,
+        meta: { listingId: listing.listingId },
       });
       if (result.status === 'refused') throw conversationGone();
       if (result.message.conversationId !== conversationId || result.message.senderId !== userId)

@@ -32,9 +32,9 @@ const albumCap = (album: StoredAlbum) => (album === 'public' ? PUBLIC_ALBUM_MAX 
  * Albums as stored: the member's two, and the photos of his posts, his stories and his events' covers
  * (private files, signed per viewer).
  */
-type StoredAlbum = Album | 'posts' | 'stories' | 'services' | 'events';
+type StoredAlbum = Album | 'posts' | 'stories' | 'services' | 'events' | 'listings';
 /** Albums whose files are private but not behind a grant: whoever the owning module shows them to. */
-const signedAlbums = new Set(['posts', 'stories', 'events']);
+const signedAlbums = new Set(['posts', 'stories', 'events', 'listings']);
 
 type Deps = {
   db: Database;
@@ -391,6 +391,43 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
         await repo.remove(row.id);
       }
       return rows.length;
+    },
+
+    /**
+     * A photo for a marketplace listing (decision 026): checked and re-encoded like any upload, kept as
+     * a private file whose links are signed for each viewer the marketplace shows the listing to.
+     */
+    async uploadListingPhoto(ownerId: string, bytes: Buffer): Promise<PostPhoto> {
+      const row = await store(ownerId, 'listings', await decode(bytes));
+      return toPostPhoto(row, ownerId);
+    },
+
+    /** Which of these ids are listing uploads of his (the marketplace refuses any other). */
+    async ownListingPhotoIds(ownerId: string, photoIds: string[]): Promise<Set<string>> {
+      const rows = await repo.findByIds([...new Set(photoIds)]);
+      return new Set(
+        rows.filter((r) => r.album === 'listings' && r.ownerId === ownerId).map((r) => r.id),
+      );
+    },
+
+    /** Listing photos signed for this viewer (the marketplace decided he may see them), by id. */
+    async listingPhotos(viewerId: string, photoIds: string[]): Promise<Map<string, PostPhoto>> {
+      if (photoIds.length === 0) return new Map();
+      const rows = await repo.findByIds([...new Set(photoIds)]);
+      return new Map(
+        rows.filter((r) => r.album === 'listings').map((r) => [r.id, toPostPhoto(r, viewerId)]),
+      );
+    },
+
+    /** Removes his listing photos, files first (a listing deleted, or a photo taken off it). */
+    async removeListingPhotos(ownerId: string, photoIds: string[]): Promise<void> {
+      const rows = (await repo.findByIds([...new Set(photoIds)])).filter(
+        (r) => r.album === 'listings' && r.ownerId === ownerId,
+      );
+      for (const row of rows) {
+        await removeFiles(row);
+        await repo.remove(row.id);
+      }
     },
 
     async myAlbums(ownerId: string): Promise<MyAlbums> {

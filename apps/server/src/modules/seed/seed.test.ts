@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { RightNowPage } from '@blaze/contracts';
-import { photos, profiles, rightNowPosts } from '../../db/schema.ts';
+import type { ListingPage, RightNowPage } from '@blaze/contracts';
+import { listings, photos, profiles, rightNowPosts } from '../../db/schema.ts';
 import { createPeerNode, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_MEMBERS } from './demo-members.ts';
 
@@ -76,4 +76,37 @@ it('keeps a few demo members live in Right Now, so a newcomer in their city sees
   expect(res.statusCode, res.body).toBe(200);
   const page = res.json() as RightNowPage;
   expect(page.posts.map((p) => p.member?.id)).toContain(live[0]!.authorId);
+});
+
+it('seeds the demo marketplace once, in the demo cities, with photos a newcomer there sees', async () => {
+  const rows = await t.db
+    .select({ city: listings.city, title: listings.title })
+    .from(listings)
+    .where(eq(listings.isDemo, true));
+  // 15 to 30 plausible listings; the restart in the test above seeded none twice.
+  expect(rows.length).toBeGreaterThanOrEqual(15);
+  expect(rows.length).toBeLessThanOrEqual(30);
+  expect(new Set(rows.map((r) => r.title)).size).toBe(rows.length);
+  expect(new Set(rows.map((r) => r.city)).size).toBeGreaterThan(2);
+  const { cookie } = await signUp(t.app);
+  const city = rows[0]!.city;
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/me/location',
+    headers: { cookie },
+    payload: { city },
+  });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/marketplace/listings?nearKm=25',
+    headers: { cookie },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const page = res.json() as ListingPage;
+  expect(page.listings.length).toBeGreaterThan(0);
+  expect(page.listings.every((l) => l.city === city)).toBe(true);
+  const photo = page.listings.find((l) => l.photo)?.photo;
+  expect(
+    (await t.app.inject({ method: 'GET', url: photo!.url, headers: { cookie } })).statusCode,
+  ).toBe(200);
 });

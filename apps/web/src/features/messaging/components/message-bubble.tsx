@@ -1,7 +1,17 @@
 import { useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Ban, ImageIcon, Lock, MapPin, MoreHorizontal, RotateCw, Timer } from 'lucide-react';
+import {
+  Ban,
+  ImageIcon,
+  Lock,
+  MapPin,
+  MoreHorizontal,
+  RotateCw,
+  ShoppingBag,
+  Timer,
+} from 'lucide-react';
 import { GESTURES } from '@blaze/contracts/constants';
+import { formatListingPrice } from '@blaze/contracts/marketplace';
 import type { Message, MessagePhoto } from '@blaze/contracts/messaging';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -270,9 +280,62 @@ function MessageContent({
       );
     case 'story':
       return <StoryAnswer message={message} mine={mine} />;
+    case 'listing':
+      return <ListingQuestion message={message} mine={mine} />;
     default:
       return <span className="break-words whitespace-pre-wrap">{message.text}</span>;
   }
+}
+
+/**
+ * A question about a marketplace listing: the listing as it is now (photo, title, price, a link to it;
+ * 'Sold' once sold, 'no longer available' once gone), then the words.
+ */
+function ListingQuestion({ message, mine }: { message: Message; mine: boolean }) {
+  const listing = message.listing;
+  const gone = !listing || listing.state === 'gone';
+  return (
+    <span className="flex flex-col gap-1.5 py-0.5">
+      <span className="text-xs opacity-80">
+        {mine ? 'You asked about a listing' : 'Asked about your listing'}
+      </span>
+      {gone ? (
+        <span className="flex w-52 items-center gap-2 rounded-xl bg-black/20 p-2 text-xs">
+          <ShoppingBag aria-hidden className="size-4 shrink-0" />
+          Listing no longer available
+        </span>
+      ) : (
+        <Link
+          to={paths.marketplaceListing.to(listing.id)}
+          className="flex w-56 items-center gap-2 rounded-xl bg-black/20 p-1.5"
+        >
+          {listing.photo ? (
+            <img
+              src={listing.photo.thumbUrl}
+              alt=""
+              draggable={false}
+              className="size-14 shrink-0 rounded-lg bg-zinc-900 object-cover"
+            />
+          ) : (
+            <span className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-black/20">
+              <ShoppingBag aria-hidden className="size-5" />
+            </span>
+          )}
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate text-sm font-semibold">{listing.title}</span>
+            <span className="text-xs">
+              {listing.state === 'sold'
+                ? 'Sold'
+                : formatListingPrice(listing.priceMinor ?? 0, listing.currency ?? 'EUR')}
+            </span>
+          </span>
+        </Link>
+      )}
+      {message.text ? (
+        <span className="break-words whitespace-pre-wrap">{message.text}</span>
+      ) : null}
+    </span>
+  );
 }
 
 /** A reply or a reaction to a story: the story (while it is live, a link to it), then the words. */

@@ -7,6 +7,7 @@ const KIND_LABELS: Record<Message['kind'], string> = {
   location: 'Location',
   system: '',
   story: '',
+  listing: 'Asked about a listing',
 };
 
 /**
@@ -19,7 +20,10 @@ export function messageSummary(
 ): string {
   if (message.unsent) return 'Message unsent';
   // A story reply or reaction reads as its words (or its emoji).
-  if (message.kind !== 'text' && message.kind !== 'story') return KIND_LABELS[message.kind];
+  // A listing message with words reads as them; without, as what it is.
+  if (message.kind === 'listing' && !message.text) return KIND_LABELS.listing;
+  if (message.kind !== 'text' && message.kind !== 'story' && message.kind !== 'listing')
+    return KIND_LABELS[message.kind];
   const text = (message.text ?? '').replace(/\s+/g, ' ').trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
