@@ -34,7 +34,6 @@ export const UPCOMING_PAGES = {
     description: 'Try new AI features before everyone else and tell us what you think.',
     highlights: ['Voice chat with the assistant', 'Smarter match suggestions', 'Photo tips'],
   },
-  },
   venue: {
     title: 'Venue',
     icon: <Building2 aria-hidden />,
