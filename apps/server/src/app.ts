@@ -90,6 +90,8 @@ import { boostsRoutes } from './modules/boosts/boosts.routes.ts';
 import { boostsService } from './modules/boosts/boosts.service.ts';
 import { rightNowRoutes } from './modules/right-now/right-now.routes.ts';
 import { rightNowService } from './modules/right-now/right-now.service.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
+import { placesService } from './modules/places/places.service.ts';
 
 export const VERSION = '0.1.0';
 
@@ -279,6 +281,15 @@ export async function buildApp({
     safety,
     entitlements,
   });
+  // Places (decision 023). Its ports for events: places.venueRef, venueByName, ownsVenue.
+  const places = placesService({
+    db,
+    clock,
+    profiles,
+    photos,
+    safety,
+    isAdmin: async (email) => (await admin.check(email)).isAdmin,
+  });
 
   await app.register(rateLimit, {
     global: true,
@@ -337,6 +348,7 @@ export async function buildApp({
   await app.register(profileViewsRoutes(profileViews));
   await app.register(boostsRoutes(boosts));
   await app.register(rightNowRoutes(rightNow));
+  await app.register(placesRoutes(places));
   await app.register(
     healthRoutes(
       database,
@@ -389,6 +401,7 @@ export async function buildApp({
     await feed.ensureDemoPromotions();
     await posts.ensureDemoPosts();
     await rightNow.ensureDemoPosts();
+    await places.ensureDemoVenues();
     const stopDemoRightNow = rightNow.startDemoRefresh((err) =>
       app.log.warn({ err }, 'demo Right Now refresh failed'),
     );

@@ -26,3 +26,4 @@ export * from './boost.ts';
 export * from './viewed-me.ts';
 export * from './entitlements.ts';
 export * from './right-now.ts';
+export * from './places.ts';
