@@ -73,8 +73,7 @@ const text = (max: number, what: string) =>
     .string()
     .trim()
     .max(max, `Keep ${what} to ${max.toLocaleString('en')} characters.`);
-const required = (max: number, what: string) =>
-  text(max, what).min(1, `Enter ${what}.`);
+const required = (max: number, what: string) => text(max, what).min(1, `Enter ${what}.`);
 
 /** 'HH:MM', 00:00 to 23:59. */
 export const LocalTimeSchema = z
@@ -89,7 +88,11 @@ export const LocalDateSchema = z
  * opening time closes after midnight (22:00-04:00); equal times mean open around the clock.
  */
 export const OpeningHoursSchema = z.strictObject({
-  day: z.number().int().min(0, 'Days run from 0 (Sunday) to 6.').max(6, 'Days run from 0 (Sunday) to 6.'),
+  day: z
+    .number()
+    .int()
+    .min(0, 'Days run from 0 (Sunday) to 6.')
+    .max(6, 'Days run from 0 (Sunday) to 6.'),
   opens: LocalTimeSchema,
   closes: LocalTimeSchema,
 });
@@ -161,7 +164,9 @@ const venueFields = {
     .refine((e) => new Set(e.map((x) => x.date)).size === e.length, 'One exception per date.'),
   description: text(VENUE_LIMITS.descriptionMax, 'the description'),
   tags: z.array(tagSchema).max(VENUE_LIMITS.tagsMax, `At most ${VENUE_LIMITS.tagsMax} tags.`),
-  links: z.array(VenueLinkSchema).max(VENUE_LIMITS.linksMax, `At most ${VENUE_LIMITS.linksMax} links.`),
+  links: z
+    .array(VenueLinkSchema)
+    .max(VENUE_LIMITS.linksMax, `At most ${VENUE_LIMITS.linksMax} links.`),
   photoIds: z
     .array(z.string().min(1).max(100))
     .max(VENUE_LIMITS.photosMax, `At most ${VENUE_LIMITS.photosMax} photos.`),
@@ -207,7 +212,9 @@ export const OpeningStateSchema = z.object({
   /** Local 'HH:MM' it closes when open now (null when open around the clock). */
   closesAt: z.string().nullable(),
   /** When closed: the next opening, local time, and in how many days (0 today, 1 tomorrow...). */
-  opensAt: z.object({ time: z.string(), inDays: z.number().int(), weekday: z.number().int() }).nullable(),
+  opensAt: z
+    .object({ time: z.string(), inDays: z.number().int(), weekday: z.number().int() })
+    .nullable(),
 });
 export type OpeningState = z.infer<typeof OpeningStateSchema>;
 
@@ -316,9 +323,7 @@ export const BusinessApplicationBodySchema = z.strictObject({
   kind: z.enum(BUSINESS_KINDS, { error: `Pick what you run: ${BUSINESS_KINDS.join(', ')}.` }),
   contactEmail: z.email('Enter a contact e-mail address.').max(200),
   contactPhone: text(40, 'the phone number').default(''),
-  website: z
-    .union([z.literal(''), VenueLinkSchema.shape.url])
-    .default(''),
+  website: z.union([z.literal(''), VenueLinkSchema.shape.url]).default(''),
   note: text(1000, 'the note').default(''),
 });
 export type BusinessApplicationBody = z.input<typeof BusinessApplicationBodySchema>;

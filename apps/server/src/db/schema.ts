@@ -1241,7 +1241,10 @@ export const businessAccounts = pgTable(
   },
   (t) => [
     index('business_accounts_status_idx').on(t.status, t.createdAt),
-    check('business_accounts_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check(
+      'business_accounts_status_check',
+      sql`${t.status} in ('pending', 'approved', 'rejected')`,
+    ),
   ],
 );
 

@@ -65,6 +65,10 @@ const MediaUploadRoute = lazy(() => import('@/app/routes/media-upload'));
 const CheckoutRoute = lazy(() => import('@/app/routes/checkout'));
 const BoostRoute = lazy(() => import('@/app/routes/boost'));
 const ViewedMeRoute = lazy(() => import('@/app/routes/viewed-me'));
+const PlacesRoute = lazy(() => import('@/app/routes/places'));
+const VenueRoute = lazy(() => import('@/app/routes/venue'));
+const CommercialRoute = lazy(() => import('@/app/routes/commercial'));
+const BusinessRoute = lazy(() => import('@/app/routes/business'));
 
 /** New pages start at the top; back and forward leave the browser's own scroll handling alone. */
 function ScrollToTop() {
@@ -144,7 +148,7 @@ const standaloneRoutes: RouteObject[] = [
   page(paths.search.pattern, <SearchRoute />),
   upcoming(paths.marketplace.pattern, 'marketplace'),
   upcoming(paths.massageServices.pattern, 'massageServices'),
-  upcoming(paths.venue.pattern, 'venue'),
+  page(paths.venue.pattern, <VenueRoute />),
   page(paths.chatHub.pattern, <ChatHubRoute />),
   page(paths.chatSettings.pattern, <ChatSettingsRoute />),
   page(paths.rawAfStory.pattern, <StoryRoute />),
@@ -156,8 +160,9 @@ const appLayoutRoutes: RouteObject[] = [
   page(paths.dashboard.pattern, <DashboardRoute />),
   page(paths.discovery.pattern, <DiscoveryRoute />),
   page(paths.hookup.pattern, <HookupRoute />),
-  upcoming(paths.commercial.pattern, 'commercial'),
-  upcoming(paths.places.pattern, 'places'),
+  page(paths.commercial.pattern, <CommercialRoute />),
+  page(paths.places.pattern, <PlacesRoute />),
+  page(paths.business.pattern, <BusinessRoute />),
   upcoming(paths.services.pattern, 'services'),
   page(paths.discover.pattern, <DiscoveryRoute />),
   page(paths.messages.pattern, <MessagesRoute />),

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import {
   Bot,
-  Building2,
   FlaskConical,
   Hand,
-  MapPin,
   ShoppingBag,
-  Store,
   UserRoundPlus,
   BriefcaseBusiness,
 } from 'lucide-react';
@@ -52,28 +49,6 @@ export const UPCOMING_PAGES = {
       'Rates and availability up front',
       'Book and pay in the app',
     ],
-  },
-  venue: {
-    title: 'Venue',
-    icon: <Building2 aria-hidden />,
-    description: "Opening hours, what's on tonight and who has checked in at this venue.",
-    highlights: ['Opening hours and address', "Tonight's events", 'Check in to show you are here'],
-  },
-  commercial: {
-    title: 'Places',
-    icon: <Store aria-hidden />,
-    description: 'Bars, clubs, saunas and queer-owned businesses near you.',
-    highlights: [
-      'Venues and businesses nearby',
-      'Deals and events',
-      'Check in and see who is there',
-    ],
-  },
-  places: {
-    title: 'Places',
-    icon: <MapPin aria-hidden />,
-    description: 'A map of venues near you, with check-ins.',
-    highlights: ['Map of venues', 'Check in where you are', "See who's checked in"],
   },
   services: {
     title: 'Services',

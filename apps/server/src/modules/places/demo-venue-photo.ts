@@ -16,8 +16,7 @@ const PALETTE: Record<VenueCategory, [string, string]> = {
   outdoor: ['#15803d', '#86efac'],
 };
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A generated cover for a demo venue: its colours, its name and city, as a JPEG for the photo pipeline. */
 export async function demoVenuePhoto(v: DemoVenue): Promise<Buffer> {

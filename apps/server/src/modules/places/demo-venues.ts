@@ -120,7 +120,11 @@ export const DEMO_VENUES: DemoVenue[] = [
     address: '12 Craven Street, London WC2N 5PE',
     lat: 51.5083,
     lng: -0.1266,
-    hours: [...on([1, 2, 3, 4], '12:00', '23:30'), ...on([5, 6], '12:00', '02:00'), ...on([0], '12:00', '22:30')],
+    hours: [
+      ...on([1, 2, 3, 4], '12:00', '23:30'),
+      ...on([5, 6], '12:00', '02:00'),
+      ...on([0], '12:00', '22:30'),
+    ],
     description: 'Proper pub a minute from Trafalgar Square. Quiz on Tuesdays, drag on Sundays.',
     tags: ['pub', 'drag', 'quiz'],
   },

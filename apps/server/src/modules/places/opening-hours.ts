@@ -60,9 +60,7 @@ function scheduleOn(h: Hours, date: string): Interval[] {
 export function openingState(h: Hours, now: Date): OpeningState {
   const { date, time } = localClock(now, h.timeZone);
   const closesAt = (i: Interval) => (i.opens === i.closes ? null : i.closes);
-  const lastNight = scheduleOn(h, addDays(date, -1)).find(
-    (i) => overnight(i) && time < i.closes,
-  );
+  const lastNight = scheduleOn(h, addDays(date, -1)).find((i) => overnight(i) && time < i.closes);
   if (lastNight) return { openNow: true, closesAt: closesAt(lastNight), opensAt: null };
   const today = scheduleOn(h, date);
   const tonight = today.find((i) => i.opens <= time && (overnight(i) || time < i.closes));

@@ -27,9 +27,7 @@ const hoursOf = (row: VenueRow) => ({
 
 /** Metres from his own point, to the nearest ten (only he sees it: it is his own distance). */
 const metresFrom = (here: Point | null, row: VenueRow) =>
-  here
-    ? Math.round(distanceM(here, { lat: row.latitude, lng: row.longitude }) / 10) * 10
-    : null;
+  here ? Math.round(distanceM(here, { lat: row.latitude, lng: row.longitude }) / 10) * 10 : null;
 
 /** A venue in a list (approved venues only reach lists). */
 export function toVenueSummary(

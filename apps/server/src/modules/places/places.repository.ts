@@ -45,7 +45,9 @@ export function placesRepository(db: Database) {
      * by name. Filters in SQL; keyset paging on (order key, id).
      */
     async near(q: NearQuery): Promise<Array<{ row: VenueRow; k: number | string }>> {
-      const key = q.here ? sql<number>`(${venuePoint} <-> ${earthAt(q.here)})` : sql<string>`${venues.name}`;
+      const key = q.here
+        ? sql<number>`(${venuePoint} <-> ${earthAt(q.here)})`
+        : sql<string>`${venues.name}`;
       const where = and(
         approved,
         q.category ? eq(venues.category, q.category) : undefined,
@@ -123,7 +125,11 @@ export function placesRepository(db: Database) {
     },
 
     /** Changes his venue (not a removed one); null when it is not his. */
-    async updateOwn(ownerId: string, id: string, values: Partial<NewVenue>): Promise<VenueRow | null> {
+    async updateOwn(
+      ownerId: string,
+      id: string,
+      values: Partial<NewVenue>,
+    ): Promise<VenueRow | null> {
       const [row] = await db
         .update(venues)
         .set(values)
@@ -356,34 +362,36 @@ export function placesRepository(db: Database) {
      * 'taken' when the venue has an owner by now.
      */
     approveClaim(id: string, reviewNote: string | null, now: Date) {
-      return db.transaction(async (tx): Promise<ClaimRow | 'taken' | null> => {
-        const [claim] = await tx
-          .update(venueClaims)
-          .set({ status: 'approved', reviewNote, reviewedAt: now })
-          .where(and(eq(venueClaims.id, id), eq(venueClaims.status, 'pending')))
-          .returning();
-        if (!claim) return null;
-        const [venue] = await tx
-          .update(venues)
-          .set({ ownerId: claim.memberId, updatedAt: now })
-          .where(and(eq(venues.id, claim.venueId), isNull(venues.ownerId), approved))
-          .returning({ id: venues.id });
-        if (!venue) {
-          tx.rollback();
-        }
-        await tx
-          .update(venueClaims)
-          .set({
-            status: 'rejected',
-            reviewNote: 'Another business runs this venue now.',
-            reviewedAt: now,
-          })
-          .where(and(eq(venueClaims.venueId, claim.venueId), eq(venueClaims.status, 'pending')));
-        return claim;
-      }).catch((err: unknown) => {
-        if (isRollback(err)) return 'taken' as const;
-        throw err;
-      });
+      return db
+        .transaction(async (tx): Promise<ClaimRow | 'taken' | null> => {
+          const [claim] = await tx
+            .update(venueClaims)
+            .set({ status: 'approved', reviewNote, reviewedAt: now })
+            .where(and(eq(venueClaims.id, id), eq(venueClaims.status, 'pending')))
+            .returning();
+          if (!claim) return null;
+          const [venue] = await tx
+            .update(venues)
+            .set({ ownerId: claim.memberId, updatedAt: now })
+            .where(and(eq(venues.id, claim.venueId), isNull(venues.ownerId), approved))
+            .returning({ id: venues.id });
+          if (!venue) {
+            tx.rollback();
+          }
+          await tx
+            .update(venueClaims)
+            .set({
+              status: 'rejected',
+              reviewNote: 'Another business runs this venue now.',
+              reviewedAt: now,
+            })
+            .where(and(eq(venueClaims.venueId, claim.venueId), eq(venueClaims.status, 'pending')));
+          return claim;
+        })
+        .catch((err: unknown) => {
+          if (isRollback(err)) return 'taken' as const;
+          throw err;
+        });
     },
 
     async rejectClaim(id: string, reviewNote: string | null, now: Date): Promise<ClaimRow | null> {

@@ -106,7 +106,11 @@ export function placesRoutes(places: PlacesService) {
       '/api/me/check-in',
       {
         ...guard,
-        schema: { tags, summary: 'My live check-in, if any', response: { 200: MyCheckInSchema, ...errors } },
+        schema: {
+          tags,
+          summary: 'My live check-in, if any',
+          response: { 200: MyCheckInSchema, ...errors },
+        },
       },
       async (request) => places.myCheckIn(me(request)),
     );
@@ -184,7 +188,8 @@ export function placesRoutes(places: PlacesService) {
         config: perMember('venue-write', 20),
         schema: {
           tags,
-          summary: 'Add a venue of my business (approved business accounts); pending until an admin approves it',
+          summary:
+            'Add a venue of my business (approved business accounts); pending until an admin approves it',
           body: VenueCreateBodySchema,
           response: { 201: VenueDetailSchema, ...errors },
         },
@@ -298,7 +303,8 @@ export function placesRoutes(places: PlacesService) {
         ...adminOnly,
         schema: {
           tags,
-          summary: 'Admins: pending business applications, venues and claims (404 for everyone else)',
+          summary:
+            'Admins: pending business applications, venues and claims (404 for everyone else)',
           response: { 200: PlacesReviewQueueSchema, ...errors },
         },
       },

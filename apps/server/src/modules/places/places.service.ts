@@ -271,7 +271,12 @@ export function placesService({ db, clock, profiles, photos, safety, isAdmin }: 
         height: stored.height,
         createdAt: clock.now(),
       });
-      return { id: stored.id, ...photos.placePhotoUrls(stored.id), width: stored.width, height: stored.height };
+      return {
+        id: stored.id,
+        ...photos.placePhotoUrls(stored.id),
+        width: stored.width,
+        height: stored.height,
+      };
     },
 
     /** A new venue of his business: pending until an admin approves it. */
@@ -337,7 +342,11 @@ export function placesService({ db, clock, profiles, photos, safety, isAdmin }: 
         createdAt: clock.now(),
       });
       if (!row)
-        throw new AppError(409, 'CONFLICT', 'You have asked to run this venue already. An admin will decide.');
+        throw new AppError(
+          409,
+          'CONFLICT',
+          'You have asked to run this venue already. An admin will decide.',
+        );
       return toVenueClaim(row, venue.name);
     },
 
@@ -416,7 +425,13 @@ export function placesService({ db, clock, profiles, photos, safety, isAdmin }: 
       const a = BusinessApplicationBodySchema.parse(body);
       const now = clock.now();
       return toBusinessAccount(
-        await repo.apply({ memberId: userId, ...a, status: 'pending', createdAt: now, updatedAt: now }),
+        await repo.apply({
+          memberId: userId,
+          ...a,
+          status: 'pending',
+          createdAt: now,
+          updatedAt: now,
+        }),
       );
     },
 
@@ -471,7 +486,11 @@ export function placesService({ db, clock, profiles, photos, safety, isAdmin }: 
       };
     },
 
-    async reviewBusiness(email: string, memberId: string, body: ReviewDecisionBody): Promise<BusinessAccount> {
+    async reviewBusiness(
+      email: string,
+      memberId: string,
+      body: ReviewDecisionBody,
+    ): Promise<BusinessAccount> {
       await assertAdmin(email);
       const d = ReviewDecisionBodySchema.parse(body);
       const row = await repo.reviewBusiness(memberId, {
@@ -496,7 +515,11 @@ export function placesService({ db, clock, profiles, photos, safety, isAdmin }: 
       return { ...rest, ownerId: row.ownerId };
     },
 
-    async reviewClaim(email: string, claimId: string, body: ReviewDecisionBody): Promise<VenueClaim> {
+    async reviewClaim(
+      email: string,
+      claimId: string,
+      body: ReviewDecisionBody,
+    ): Promise<VenueClaim> {
       await assertAdmin(email);
       const d = ReviewDecisionBodySchema.parse(body);
       const now = clock.now();

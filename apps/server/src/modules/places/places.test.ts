@@ -152,13 +152,18 @@ describe('venues and business accounts', () => {
       note: 'Tell us which venue you run.',
     });
     const mine = (await call(m, 'GET', '/api/me/business')).json() as MyBusiness;
-    expect(mine.account).toMatchObject({ status: 'rejected', reviewNote: 'Tell us which venue you run.' });
+    expect(mine.account).toMatchObject({
+      status: 'rejected',
+      reviewNote: 'Tell us which venue you run.',
+    });
     // He applies again: pending again, without the old note.
     await call(m, 'PUT', '/api/me/business', { ...application, note: 'Spree Corner, Mitte.' });
-    expect(((await call(m, 'GET', '/api/me/business')).json() as MyBusiness).account).toMatchObject({
-      status: 'pending',
-      reviewNote: null,
-    });
+    expect(((await call(m, 'GET', '/api/me/business')).json() as MyBusiness).account).toMatchObject(
+      {
+        status: 'pending',
+        reviewNote: null,
+      },
+    );
   });
 
   it('admin routes are a 404 for members', async () => {
@@ -199,7 +204,12 @@ describe('venues and business accounts', () => {
     expect(fixed.json()).toMatchObject({ status: 'pending', reviewNote: null });
     await call(admin, 'POST', `/api/admin/places/venues/${v.id}/review`, { decision: 'approve' });
     const seen = await venueOf(other, v.id);
-    expect(seen).toMatchObject({ name: 'Pending Place', status: null, reviewNote: null, isOwn: false });
+    expect(seen).toMatchObject({
+      name: 'Pending Place',
+      status: null,
+      reviewNote: null,
+      isOwn: false,
+    });
     expect((await listOf(other)).venues[0]?.id).toBe(v.id);
     // Hours change at once; a new name goes back to review.
     const hours = await call(owner, 'PATCH', `/api/venues/${v.id}`, {
@@ -215,7 +225,9 @@ describe('venues and business accounts', () => {
     const p = newSpot();
     const v = await approvedVenue(p);
     const other = await businessMember();
-    expect((await call(other, 'PATCH', `/api/venues/${v.id}`, { name: 'Mine now' })).statusCode).toBe(404);
+    expect(
+      (await call(other, 'PATCH', `/api/venues/${v.id}`, { name: 'Mine now' })).statusCode,
+    ).toBe(404);
     expect((await call(other, 'DELETE', `/api/venues/${v.id}`)).statusCode).toBe(404);
     expect((await call(other, 'POST', `/api/venues/${v.id}/claim`, {})).statusCode).toBe(409);
     expect((await call(other, 'PATCH', '/api/venues/nope', { name: 'x' })).statusCode).toBe(404);
@@ -279,7 +291,12 @@ describe('venues and business accounts', () => {
     const photo = up.json();
     expect(photo.url).toMatch(/^\/media\/places\/[\w-]+\/display\.webp$/);
     const other = await businessMember();
-    const stolen = await call(other, 'POST', '/api/venues', venueBody(newSpot(), { photoIds: [photo.id] }));
+    const stolen = await call(
+      other,
+      'POST',
+      '/api/venues',
+      venueBody(newSpot(), { photoIds: [photo.id] }),
+    );
     expect(stolen.statusCode).toBe(400);
     const v = await approvedVenue(newSpot(), { photoIds: [photo.id] });
     expect((await venueOf(other, v.id)).photos.map((x) => x.id)).toEqual([photo.id]);
@@ -310,10 +327,15 @@ describe('venues and business accounts', () => {
     const rivalClaim = (await call(rival, 'POST', `/api/venues/${id}/claim`, {})).json();
     // Nobody but an admin decides; then he edits it and the rival's claim is turned down.
     expect(
-      (await call(biz, 'POST', `/api/admin/places/claims/${claim.json().id}/review`, { decision: 'approve' }))
-        .statusCode,
+      (
+        await call(biz, 'POST', `/api/admin/places/claims/${claim.json().id}/review`, {
+          decision: 'approve',
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await call(biz, 'PATCH', `/api/venues/${id}`, { description: 'Ours' })).statusCode).toBe(404);
+    expect(
+      (await call(biz, 'PATCH', `/api/venues/${id}`, { description: 'Ours' })).statusCode,
+    ).toBe(404);
     const ok = await call(admin, 'POST', `/api/admin/places/claims/${claim.json().id}/review`, {
       decision: 'approve',
     });
@@ -334,9 +356,13 @@ describe('venues and business accounts', () => {
     const m = await memberAt(p);
     const res = await call(m, 'POST', `/api/venues/${v.id}/report`, { reason: 'spam' });
     expect(res.statusCode, res.body).toBe(201);
-    expect((await call(owner, 'POST', `/api/venues/${v.id}/report`, { reason: 'spam' })).statusCode).toBe(400);
+    expect(
+      (await call(owner, 'POST', `/api/venues/${v.id}/report`, { reason: 'spam' })).statusCode,
+    ).toBe(400);
     const pending = await createVenue(owner, venueBody(p));
-    expect((await call(m, 'POST', `/api/venues/${pending.id}/report`, { reason: 'spam' })).statusCode).toBe(404);
+    expect(
+      (await call(m, 'POST', `/api/venues/${pending.id}/report`, { reason: 'spam' })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -403,7 +429,11 @@ describe('open now in the venue’s time zone', () => {
       const open = (await listOf(m, '?openNow=true&radiusKm=1')).venues.map((x) => x.id);
       expect(open).toContain(sydney.id);
       expect(open).not.toContain(berlin.id);
-      expect((await venueOf(m, berlin.id)).opening.opensAt).toEqual({ time: '20:00', inDays: 0, weekday: 5 });
+      expect((await venueOf(m, berlin.id)).opening.opensAt).toEqual({
+        time: '20:00',
+        inDays: 0,
+        weekday: 5,
+      });
     } finally {
       clock.set(FRIDAY_NOON_BERLIN);
     }
@@ -414,7 +444,11 @@ describe('venues near me', () => {
   it('lists nearest first with filters and keyset pages; text search covers names, cities and tags', async () => {
     const p = newSpot();
     const m = await memberAt(p);
-    const near = await approvedVenue(destination(p, 200, 0), { name: 'Alpha Sauna', category: 'sauna', tags: ['steam'] });
+    const near = await approvedVenue(destination(p, 200, 0), {
+      name: 'Alpha Sauna',
+      category: 'sauna',
+      tags: ['steam'],
+    });
     const mid = await approvedVenue(destination(p, 900, 1), { name: 'Beta Bar' });
     const far = await approvedVenue(destination(p, 4000, 2), { name: 'Gamma Bar', tags: ['drag'] });
     const list = await listOf(m, '?radiusKm=5');
@@ -424,7 +458,9 @@ describe('venues near me', () => {
     expect(list.fromMe).toBe(true);
     expect(list.venues.find((x) => x.id === near.id)?.distanceM).toBe(200);
     expect((await listOf(m, '?radiusKm=1')).venues.map((x) => x.id)).not.toContain(far.id);
-    expect((await listOf(m, '?radiusKm=5&category=sauna')).venues.map((x) => x.id)).toEqual([near.id]);
+    expect((await listOf(m, '?radiusKm=5&category=sauna')).venues.map((x) => x.id)).toEqual([
+      near.id,
+    ]);
     expect((await listOf(m, '?q=drag&radiusKm=5')).venues.map((x) => x.id)).toEqual([far.id]);
     expect((await listOf(m, '?q=Beta')).venues.map((x) => x.id)).toContain(mid.id);
     // Pages: every approved venue once, in order.
@@ -455,10 +491,18 @@ describe('check-ins', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatchObject({ code: 'TOO_FAR' });
     expect(res.json().error.message).toMatch(/within 500 m of Test Bar/);
-    expect((await call(far, 'GET', '/api/check-in/venues')).json().venues.map((x: { id: string }) => x.id)).not.toContain(v.id);
+    expect(
+      (await call(far, 'GET', '/api/check-in/venues'))
+        .json()
+        .venues.map((x: { id: string }) => x.id),
+    ).not.toContain(v.id);
     expect((await venueOf(far, v.id)).withinReach).toBe(false);
     const near = await memberAt(destination(p, 450, 1));
-    expect((await call(near, 'GET', '/api/check-in/venues')).json().venues.map((x: { id: string }) => x.id)).toContain(v.id);
+    expect(
+      (await call(near, 'GET', '/api/check-in/venues'))
+        .json()
+        .venues.map((x: { id: string }) => x.id),
+    ).toContain(v.id);
     expect((await venueOf(near, v.id)).withinReach).toBe(true);
     expect((await checkIn(near, v.id, 'everyone')).statusCode).toBe(201);
     expect((await checkIn(near, v.id, 'friends')).statusCode).toBe(400);
@@ -516,8 +560,13 @@ describe('check-ins', () => {
     const me = await memberAt(destination(p, 100, 0));
     const viewer = await memberAt(destination(p, 2000, 0));
     const first = (await checkIn(me, v1.id, 'everyone')).json() as CheckIn;
-    expect(new Date(first.endsAt).getTime() - new Date(first.startedAt).getTime()).toBe(CHECK_IN_HOURS * HOUR);
-    expect((await call(me, 'GET', '/api/me/check-in')).json().checkIn).toMatchObject({ venueId: v1.id, venueName: 'First Bar' });
+    expect(new Date(first.endsAt).getTime() - new Date(first.startedAt).getTime()).toBe(
+      CHECK_IN_HOURS * HOUR,
+    );
+    expect((await call(me, 'GET', '/api/me/check-in')).json().checkIn).toMatchObject({
+      venueId: v1.id,
+      venueName: 'First Bar',
+    });
     // Elsewhere ends the first.
     expect((await checkIn(me, v2.id, 'everyone')).statusCode).toBe(201);
     expect((await shownAt(viewer, v1.id)).count).toBe(0);
@@ -552,11 +601,22 @@ describe('ports for other modules', () => {
       db: t.db,
       clock,
       profiles,
-      photos: photosService({ db: t.db, profiles, publicStorage, privateStorage, secret: 'x'.repeat(32) }),
+      photos: photosService({
+        db: t.db,
+        profiles,
+        publicStorage,
+        privateStorage,
+        secret: 'x'.repeat(32),
+      }),
       safety: safetyService(t.db, blocks, profiles),
       isAdmin: async () => false,
     });
-    expect(await places.venueRef(v.id)).toMatchObject({ id: v.id, name: 'Port Bar', timeZone: 'Europe/Berlin', ownerId: owner.id });
+    expect(await places.venueRef(v.id)).toMatchObject({
+      id: v.id,
+      name: 'Port Bar',
+      timeZone: 'Europe/Berlin',
+      ownerId: owner.id,
+    });
     expect(await places.venueRef(pending.id)).toBeNull();
     expect((await places.venueByName('port bar', 'Berlin'))?.id).toBe(v.id);
     expect(await places.venueByName('Port Pending', 'Berlin')).toBeNull();
