@@ -45,6 +45,7 @@ CREATE TABLE "venue_photos" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "venues" ADD COLUMN "open_week" "int4multirange" DEFAULT '{}'::int4multirange NOT NULL;--> statement-breakpoint
 ALTER TABLE "business_accounts" ADD CONSTRAINT "business_accounts_member_id_profiles_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "check_ins" ADD CONSTRAINT "check_ins_member_id_profiles_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "check_ins" ADD CONSTRAINT "check_ins_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -59,7 +60,8 @@ CREATE INDEX "venue_claims_status_idx" ON "venue_claims" USING btree ("status","
 CREATE INDEX "venue_claims_member_idx" ON "venue_claims" USING btree ("member_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "venue_claims_pending_uniq" ON "venue_claims" USING btree ("venue_id","member_id") WHERE "venue_claims"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "venue_photos_venue_idx" ON "venue_photos" USING btree ("venue_id") WHERE "venue_photos"."venue_id" is not null;--> statement-breakpoint
-CREATE INDEX "venue_photos_unclaimed_idx" ON "venue_photos" USING btree ("created_at") WHERE "venue_photos"."venue_id" is null;--> statement-breakpoint
+CREATE INDEX "venue_photos_unclaimed_idx" ON "venue_photos" USING btree ("created_at") WHERE "venue_photos"."venue_id" is null;
+--> statement-breakpoint
 -- Open at a local wall-clock time (decision 023): today's times, or last night's that run past midnight;
 -- a dated exception replaces that date's weekly hours. modules/places/opening-hours.ts decides the same.
 CREATE OR REPLACE FUNCTION venue_open_at(hours jsonb, exceptions jsonb, local_at timestamp) RETURNS boolean

@@ -1124,6 +1124,11 @@ export const roams = pgTable(
 
 // ---- places (issue 16): venues are public places, so their own point may be exact ----
 
+/** A set of integer ranges, as PostgreSQL writes it: '{[0,240),[8520,10080)}'. */
+const int4Multirange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'int4multirange',
+});
+
 /**
  * A bar, club, sauna... A seeded (house) venue has no owner; a business account's venue has one and is
  * listed only once an admin approves it. Opening hours are local times in the venue's IANA time zone.
@@ -1159,6 +1164,13 @@ export const venues = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     links: jsonb('links').$type<Array<{ label: string; url: string }>>().notNull().default([]),
+    /**
+     * The weekly hours as minutes of the week (Sunday 00:00 = 0, local time), written with `hours` by the
+     * places service, so 'open now' is one containment test (decision 023).
+     */
+    openWeek: int4Multirange('open_week')
+      .notNull()
+      .default(sql`'{}'::int4multirange`),
     /** Photos through the photo pipeline (public photos of the owner or house photos), in order. */
     photoIds: text('photo_ids')
       .array()

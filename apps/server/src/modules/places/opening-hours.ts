@@ -80,3 +80,23 @@ const opening = (date: string, inDays: number, i: Interval) => ({
   inDays,
   weekday: weekdayOf(date),
 });
+
+const WEEK_MINUTES = 7 * 1440;
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/**
+ * The weekly hours as minutes of the week (Sunday 00:00 = 0), PostgreSQL's int4multirange text: the
+ * list filter's fast path (`venues.open_week`) for venues without dated exceptions. A night past
+ * Saturday midnight wraps to Sunday morning.
+ */
+export function weekMinutes(hours: OpeningHours[]): string {
+  const ranges: Array<[number, number]> = [];
+  for (const h of hours) {
+    const start = h.day * 1440 + minutesOf(h.opens);
+    const length = (minutesOf(h.closes) - minutesOf(h.opens) + 1440) % 1440 || 1440;
+    const end = start + length;
+    if (end <= WEEK_MINUTES) ranges.push([start, end]);
+    else ranges.push([start, WEEK_MINUTES], [0, end - WEEK_MINUTES]);
+  }
+  return `{${ranges.map(([a, b]) => `[${a},${b})`).join(',')}}`;
+}

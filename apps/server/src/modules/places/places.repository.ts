@@ -29,11 +29,22 @@ const approved = eq(venues.status, 'approved');
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Open now in the venue's own time zone: the wall clock there at `now` (the service's clock, never the
- * database's), judged by `venue_open_at` (migration 0022; opening-hours.ts is its twin).
+ * Open now in the venue's own time zone, at `now` (the service's clock, never the database's): the
+ * minute of the week there within `open_week` (one containment test), or, for a venue with dated
+ * exceptions, `venue_open_at` (migration 0022). opening-hours.ts is their twin; a test holds them equal.
  */
-export const openAt = (now: Date): SQL =>
-  sql`venue_open_at(${venues.hours}, ${venues.hourExceptions}, (${now.toISOString()}::timestamptz at time zone ${venues.timeZone}))`;
+export function openAt(now: Date): SQL {
+  const local = sql`(${now.toISOString()}::timestamptz at time zone ${venues.timeZone})`;
+  return sql`(case when ${venues.hourExceptions} = '[]'::jsonb
+    then ${venues.openWeek} @> (extract(dow from ${local})::int * 1440 + extract(hour from ${local})::int * 60 + extract(minute from ${local})::int)
+    else venue_open_at(${venues.hours}, ${venues.hourExceptions}, ${local}) end)`;
+}
+
+/**
+ * KNN gives the nearest first by distance alone; ties (two venues at one point) are ordered by id over
+ * this many extra rows, so keyset pages stay exact.
+ */
+const TIE_SLACK = 50;
 
 const liveAt = (now: Date) => gt(checkIns.endsAt, now);
 
@@ -58,13 +69,43 @@ export function placesRepository(db: Database) {
         q.openNow ? openAt(q.now) : undefined,
         q.after ? sql`(${key}, ${venues.id}) > (${q.after.k}, ${q.after.id})` : undefined,
       );
-      const rows = await db
-        .select({ row: venues, k: key })
+      if (!q.here) {
+        const byName = await db
+          .select({ row: venues, k: key })
+          .from(venues)
+          .where(where)
+          .orderBy(key, venues.id)
+          .limit(q.limit);
+        return byName.map((r) => ({ row: r.row, k: String(r.k) }));
+      }
+      // Ordered by the distance alone, the KNN walk of the GiST index stops after a page; the
+      // (distance, id) order of the page is made here, over a few extra rows for ties.
+      const found = await db
+        .select({ id: venues.id, k: key })
         .from(venues)
         .where(where)
-        .orderBy(key, venues.id)
-        .limit(q.limit);
-      return rows.map((r) => ({ row: r.row, k: q.here ? Number(r.k) : String(r.k) }));
+        .orderBy(key)
+        .limit(q.limit + TIE_SLACK);
+      const page = found
+        .map((r) => ({ id: r.id, k: Number(r.k) }))
+        .sort((a, b) => a.k - b.k || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .slice(0, q.limit);
+      const rows = page.length
+        ? await db
+            .select()
+            .from(venues)
+            .where(
+              inArray(
+                venues.id,
+                page.map((p) => p.id),
+              ),
+            )
+        : [];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return page.flatMap((p) => {
+        const row = byId.get(p.id);
+        return row ? [{ row, k: p.k }] : [];
+      });
     },
 
     /** Approved venues within `radiusM` of a point, nearest first (the check-in list). */

@@ -39,6 +39,7 @@ import type { PhotosService } from '../photos/photos.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import type { SafetyService } from '../safety/safety.service.ts';
 import { DEMO_VENUES } from './demo-venues.ts';
+import { weekMinutes } from './opening-hours.ts';
 import { demoVenuePhoto } from './demo-venue-photo.ts';
 import {
   toBusinessAccount,
@@ -290,6 +291,7 @@ export function placesService({ db, clock, profiles, photos, safety, isAdmin }: 
         id,
         ownerId: userId,
         ...v,
+        openWeek: weekMinutes(v.hours),
         status: 'pending',
         createdAt: now,
         updatedAt: now,
@@ -311,6 +313,7 @@ export function placesService({ db, clock, profiles, photos, safety, isAdmin }: 
       const reviewAgain = REVIEWED_FIELDS.some((f) => v[f] !== undefined);
       const row = await repo.updateOwn(userId, id, {
         ...v,
+        ...(v.hours ? { openWeek: weekMinutes(v.hours) } : {}),
         updatedAt: clock.now(),
         ...(reviewAgain ? { status: 'pending', reviewNote: null, reviewedAt: null } : {}),
       });
@@ -586,6 +589,7 @@ export function placesService({ db, clock, profiles, photos, safety, isAdmin }: 
             longitude: d.lng,
             timeZone: d.timeZone,
             hours: d.hours,
+            openWeek: weekMinutes(d.hours),
             hourExceptions: [],
             description: d.description,
             tags: d.tags,

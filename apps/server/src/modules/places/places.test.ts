@@ -26,8 +26,23 @@ import { profilesService } from '../profiles/profiles.service.ts';
 import { blocksService } from '../blocks/blocks.service.ts';
 import { safetyService } from '../safety/safety.service.ts';
 import { mediaStorages } from '../media/media.service.ts';
+import { DEMO_VENUES } from './demo-venues.ts';
 import { placesService } from './places.service.ts';
 
+/** The demo calendar's venues and points (modules/events/demo-events.ts), which events find by name. */
+const DEMO_CALENDAR_VENUES: Array<[string, string, number, number]> = [
+  ['Halle am Kanal', 'Berlin', 52.4937, 13.4242],
+  ['Motzstraße 12', 'Berlin', 52.4996, 13.3512],
+  ['Rooftop Mitte', 'Berlin', 52.5306, 13.4114],
+  ['Soho Basement', 'London', 51.5136, -0.1318],
+  ['Vauxhall Arches', 'London', 51.4854, -0.1239],
+  ['West Village Loft', 'New York', 40.7359, -74.0036],
+  ['Chelsea Terrace', 'New York', 40.7448, -73.9867],
+  ['Castro Hall', 'San Francisco', 37.7609, -122.435],
+  ['SoMa Warehouse', 'San Francisco', 37.7749, -122.4124],
+  ['Oxford Street Club', 'Sydney', -33.8797, 151.2155],
+  ['Bondi Beach Bar', 'Sydney', -33.8915, 151.2767],
+];
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** Friday 2026-12-04, 12:00 in Berlin (11:00 UTC). */
@@ -378,13 +393,23 @@ describe('open now in the venue’s time zone', () => {
       ],
       hourExceptions: [{ date: '2026-12-05', closed: true }],
     });
+    // The same weekly hours without exceptions (the list's fast path, `open_week`).
+    const weekly = await approvedVenue(destination(p, 50, 2), {
+      name: 'Night Owl Weekly',
+      hours: [
+        { day: 5, opens: '22:00', closes: '04:00' },
+        { day: 6, opens: '22:00', closes: '04:00' },
+      ],
+    });
     const m = await memberAt(p);
     const at = async (iso: string) => {
       clock.set(new Date(iso));
       const page = await venueOf(m, v.id);
       const listed = (await listOf(m, '?openNow=true&radiusKm=1')).venues.map((x) => x.id);
-      // The SQL filter and the page's own rule agree.
+      // The SQL filter and the page's own rule agree, on both paths.
       expect(listed.includes(v.id), iso).toBe(page.opening.openNow);
+      const weeklyPage = await venueOf(m, weekly.id);
+      expect(listed.includes(weekly.id), iso).toBe(weeklyPage.opening.openNow);
       return page.opening;
     };
     try {
@@ -622,5 +647,31 @@ describe('ports for other modules', () => {
     expect(await places.venueByName('Port Pending', 'Berlin')).toBeNull();
     expect(await places.ownsVenue(owner.id, v.id)).toBe(true);
     expect(await places.ownsVenue(admin.id, v.id)).toBe(false);
+
+    // The demo venues: once, idempotent, and every venue of the demo calendar at its own point.
+    expect(await places.ensureDemoVenues()).toBe(DEMO_VENUES.length);
+    expect(await places.ensureDemoVenues()).toBe(0);
+    for (const [name, city, lat, lng] of DEMO_CALENDAR_VENUES) {
+      const ref = await places.venueByName(name, city);
+      expect(ref, name).toMatchObject({ latitude: lat, longitude: lng, ownerId: null });
+    }
+    const m = await memberAt({ lat: 52.52, lng: 13.405 });
+    const bar = await venueOf(m, 'demo-venue-berlin-spree-corner');
+    expect(bar).toMatchObject({ withinReach: true, claimable: true });
+    expect(bar.photos).toHaveLength(1);
+  });
+
+  it('admins get a 404 for ids that do not exist', async () => {
+    const body = { decision: 'approve' };
+    for (const url of [
+      '/api/admin/places/businesses/nope/review',
+      '/api/admin/places/venues/nope/review',
+      '/api/admin/places/claims/nope/review',
+    ])
+      expect((await call(admin, 'POST', url, body)).statusCode, url).toBe(404);
+    expect(
+      (await call(admin, 'POST', '/api/admin/places/venues/x/review', { decision: 'maybe' }))
+        .statusCode,
+    ).toBe(400);
   });
 });

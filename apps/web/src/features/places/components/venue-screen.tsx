@@ -73,7 +73,7 @@ function Hours({ venue }: { venue: VenueDetail }) {
           ))}
         </ul>
       ) : null}
-      <p className="text-xs text-zinc-500">Times are local to the venue ({venue.timeZone}).</p>
+      <p className="text-xs text-zinc-400">Times are local to the venue ({venue.timeZone}).</p>
     </section>
   );
 }

@@ -37,7 +37,8 @@ describe('venue texts', () => {
     expect(venueDistance(1440)).toBe('1.4 km');
     expect(venueDistance(12_400)).toBe('12 km');
     const now = Date.parse('2026-12-04T20:00:00Z');
-    expect(timeLeft('2026-12-04T22:59:30Z', now)).toBe('3:00');
+    expect(timeLeft('2026-12-04T23:00:20Z', now)).toBe('3:00');
+    expect(timeLeft('2026-12-04T22:59:30Z', now)).toBe('2:59');
     expect(timeLeft('2026-12-04T20:05:00Z', now)).toBe('0:05');
     expect(timeLeft('2026-12-04T19:00:00Z', now)).toBe('0:00');
   });

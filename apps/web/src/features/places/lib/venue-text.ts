@@ -38,8 +38,8 @@ export function directionsUrl(v: { latitude: number; longitude: number; name: st
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(q)}`;
 }
 
-/** Time left of a check-in, 'h:mm'. */
+/** Time left of a check-in, 'h:mm', in whole minutes (a clock a little behind never shows 3:01). */
 export function timeLeft(endsAt: string, now: number): string {
-  const minutes = Math.max(0, Math.ceil((new Date(endsAt).getTime() - now) / 60_000));
+  const minutes = Math.max(0, Math.floor((new Date(endsAt).getTime() - now) / 60_000));
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 }
