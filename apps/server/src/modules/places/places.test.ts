@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import {
   CHECK_IN_HOURS,
@@ -57,6 +57,9 @@ beforeAll(async () => {
   t = await createTestApp({ adminEmails: [adminEmail] }, {}, { clock });
   const a = await signUp(t.app, { email: adminEmail });
   admin = { id: a.body.user.id, cookie: a.cookie };
+});
+// Each test's venues come from its own business (venue writes are limited per member and minute).
+beforeEach(async () => {
   owner = await businessMember();
 });
 afterAll(async () => t?.close());
