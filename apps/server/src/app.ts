@@ -52,7 +52,6 @@ import { builderService } from './modules/builder/builder.service.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { eventsService } from './modules/events/events.service.ts';
-import { venuesTablePort } from './modules/events/venues-port.ts';
 import { discoveryService } from './modules/discovery/discovery.service.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { messagingService } from './modules/messaging/messaging.service.ts';
@@ -95,6 +94,8 @@ import { servicesRoutes } from './modules/services/services.routes.ts';
 import { servicesService } from './modules/services/services.service.ts';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
 import { marketplaceService } from './modules/marketplace/marketplace.service.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
+import { placesService } from './modules/places/places.service.ts';
 
 export const VERSION = '0.1.0';
 
@@ -225,13 +226,20 @@ export async function buildApp({
     secret: config.authSecret,
   });
   const safety = safetyService(db, blocks, profiles);
-  // TEMPORARY (issue 16): the places port reads the venues table until the places service fills it.
+  const places = placesService({
+    db,
+    clock,
+    profiles,
+    photos,
+    safety,
+    isAdmin: async (email) => (await admin.check(email)).isAdmin,
+  });
   const events = eventsService({
     db,
     clock,
     profiles,
     photos,
-    places: venuesTablePort(db),
+    places,
     safety,
     activity,
   });
@@ -308,7 +316,7 @@ export async function buildApp({
     safety,
     entitlements,
   });
-
+  // Places (decision 023). Its ports for events: places.venueRef, venueByName, ownsVenue.
   const marketplace = marketplaceService({
     db,
     clock,
@@ -380,6 +388,7 @@ export async function buildApp({
   await app.register(rightNowRoutes(rightNow));
   await app.register(servicesRoutes(services, { enabled: config.servicesEnabled }));
   await app.register(marketplaceRoutes(marketplace));
+  await app.register(placesRoutes(places));
   await app.register(
     healthRoutes(
       database,
@@ -428,6 +437,7 @@ export async function buildApp({
       storage: publicStorage,
       log: app.log,
     }).seedDemoMembers();
+    await places.ensureDemoVenues();
     await events.ensureDemoEvents();
     await feed.ensureDemoPromotions();
     await posts.ensureDemoPosts();

@@ -38,6 +38,8 @@ export const ErrorCode = {
   /** Roam (decision 022): one roam at a time; not into the city he is in. */
   roamActive: 'ROAM_ACTIVE',
   alreadyThere: 'ALREADY_THERE',
+  /** A check-in from further than the venue's reach (decision 023). */
+  tooFar: 'TOO_FAR',
   cardDeclined: 'CARD_DECLINED',
   insufficientFunds: 'INSUFFICIENT_FUNDS',
   cardUnsupported: 'CARD_UNSUPPORTED',

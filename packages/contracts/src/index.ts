@@ -28,3 +28,4 @@ export * from './entitlements.ts';
 export * from './right-now.ts';
 export * from './services.ts';
 export * from './marketplace.ts';
+export * from './places.ts';

@@ -1167,6 +1167,11 @@ export const roams = pgTable(
 
 // ---- places (issue 16): venues are public places, so their own point may be exact ----
 
+/** A set of integer ranges, as PostgreSQL writes it: '{[0,240),[8520,10080)}'. */
+const int4Multirange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'int4multirange',
+});
+
 /**
  * A bar, club, sauna... A seeded (house) venue has no owner; a business account's venue has one and is
  * listed only once an admin approves it. Opening hours are local times in the venue's IANA time zone.
@@ -1202,6 +1207,13 @@ export const venues = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     links: jsonb('links').$type<Array<{ label: string; url: string }>>().notNull().default([]),
+    /**
+     * The weekly hours as minutes of the week (Sunday 00:00 = 0, local time), written with `hours` by the
+     * places service, so 'open now' is one containment test (decision 023).
+     */
+    openWeek: int4Multirange('open_week')
+      .notNull()
+      .default(sql`'{}'::int4multirange`),
     /** Photos through the photo pipeline (public photos of the owner or house photos), in order. */
     photoIds: text('photo_ids')
       .array()
@@ -1418,6 +1430,114 @@ export const listings = pgTable(
   ],
 );
 
+// ---- places (issue 16, decision 023): check-ins, business accounts, claims, venue photos ----
+
+/**
+ * He is at a venue: live until `ends_at` (3 hours, or when he checks out or in elsewhere). Reads
+ * compare `ends_at` with the service's clock, so an expired check-in vanishes before any sweep.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    venueId: text('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    /** 'venue' (members checked in there see him), 'everyone' (anyone opening the venue), 'nobody'. */
+    visibility: text('visibility').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('check_ins_venue_idx').on(t.venueId, t.endsAt),
+    index('check_ins_member_idx').on(t.memberId, t.endsAt),
+    check('check_ins_visibility_check', sql`${t.visibility} in ('venue', 'everyone', 'nobody')`),
+  ],
+);
+
+/** His application for a business profile; an admin approves it before he may add or claim venues. */
+export const businessAccounts = pgTable(
+  'business_accounts',
+  {
+    memberId: text('member_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull(),
+    kind: text('kind').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull().default(''),
+    website: text('website').notNull().default(''),
+    note: text('note').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    reviewNote: text('review_note'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('business_accounts_status_idx').on(t.status, t.createdAt),
+    check(
+      'business_accounts_status_check',
+      sql`${t.status} in ('pending', 'approved', 'rejected')`,
+    ),
+  ],
+);
+
+/** A business account asks to run a venue nobody runs; an admin decides. */
+export const venueClaims = pgTable(
+  'venue_claims',
+  {
+    id: text('id').primaryKey(),
+    venueId: text('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    note: text('note').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    reviewNote: text('review_note'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('venue_claims_status_idx').on(t.status, t.createdAt),
+    index('venue_claims_member_idx').on(t.memberId),
+    // One open claim per member and venue.
+    uniqueIndex('venue_claims_pending_uniq')
+      .on(t.venueId, t.memberId)
+      .where(sql`${t.status} = 'pending'`),
+    check('venue_claims_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/**
+ * A venue photo: files stored by the photos module as public files (a venue is a public place), kept
+ * here with who uploaded it (null: a house photo) and the venue that uses it (null until saved).
+ */
+export const venuePhotos = pgTable(
+  'venue_photos',
+  {
+    id: text('id').primaryKey(),
+    uploaderId: text('uploader_id').references(() => profiles.id, { onDelete: 'set null' }),
+    venueId: text('venue_id').references(() => venues.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('venue_photos_venue_idx')
+      .on(t.venueId)
+      .where(sql`${t.venueId} is not null`),
+    index('venue_photos_unclaimed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.venueId} is null`),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -1467,6 +1587,10 @@ export const schema = {
   serviceSettings,
   serviceConversations,
   listings,
+  checkIns,
+  businessAccounts,
+  venueClaims,
+  venuePhotos,
 };
 export type ProfileRow = typeof profiles.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;

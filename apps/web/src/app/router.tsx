@@ -74,6 +74,10 @@ const MarketplaceListingRoute = lazy(() => import('@/app/routes/marketplace-list
 const MarketplaceNewRoute = lazy(() => import('@/app/routes/marketplace-new'));
 const MarketplaceEditRoute = lazy(() => import('@/app/routes/marketplace-edit'));
 const MarketplaceMineRoute = lazy(() => import('@/app/routes/marketplace-mine'));
+const PlacesRoute = lazy(() => import('@/app/routes/places'));
+const VenueRoute = lazy(() => import('@/app/routes/venue'));
+const CommercialRoute = lazy(() => import('@/app/routes/commercial'));
+const BusinessRoute = lazy(() => import('@/app/routes/business'));
 
 /** New pages start at the top; back and forward leave the browser's own scroll handling alone. */
 function ScrollToTop() {
@@ -160,7 +164,7 @@ const standaloneRoutes: RouteObject[] = [
   page(paths.marketplaceListing.pattern, <MarketplaceListingRoute />),
   page(paths.marketplaceEdit.pattern, <MarketplaceEditRoute />),
   page(paths.massageServices.pattern, <MassageServicesRoute />),
-  upcoming(paths.venue.pattern, 'venue'),
+  page(paths.venue.pattern, <VenueRoute />),
   page(paths.chatHub.pattern, <ChatHubRoute />),
   page(paths.chatSettings.pattern, <ChatSettingsRoute />),
   page(paths.rawAfStory.pattern, <StoryRoute />),
@@ -172,8 +176,9 @@ const appLayoutRoutes: RouteObject[] = [
   page(paths.dashboard.pattern, <DashboardRoute />),
   page(paths.discovery.pattern, <DiscoveryRoute />),
   page(paths.hookup.pattern, <HookupRoute />),
-  upcoming(paths.commercial.pattern, 'commercial'),
-  upcoming(paths.places.pattern, 'places'),
+  page(paths.commercial.pattern, <CommercialRoute />),
+  page(paths.places.pattern, <PlacesRoute />),
+  page(paths.business.pattern, <BusinessRoute />),
   page(paths.services.pattern, <ServicesRoute />),
   page(paths.discover.pattern, <DiscoveryRoute />),
   page(paths.messages.pattern, <MessagesRoute />),

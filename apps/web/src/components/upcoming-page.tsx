@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Bot } from 'lucide-react';
 import { openAssistant } from '@/lib/assistant-events';
 import { Button } from '@/components/ui/button';
@@ -9,17 +9,12 @@ import {
   type UpcomingPageId,
 } from '@/config/upcoming-pages';
 
-/** What the address says about this page (ids, a check-in). */
-function useDetails(page: UpcomingPageId) {
+/** What the address says about this page (ids). */
+function useDetails() {
   const params = useParams();
-  const [search] = useSearchParams();
   const details: Array<{ label: string; value: string }> = [];
-  if (params.venueId) details.push({ label: 'Venue', value: params.venueId });
   if (params.conversationId) details.push({ label: 'Conversation', value: params.conversationId });
   if (params.userId) details.push({ label: 'Member', value: params.userId });
-  if (page === 'places' && search.get('action') === 'checkin') {
-    details.push({ label: 'Action', value: 'Check in' });
-  }
   return details;
 }
 
@@ -38,7 +33,7 @@ function Actions({ page }: { page: UpcomingPageId }) {
 /** A page from the upcoming-pages list: what it will do, with what its address says. */
 export function UpcomingPage({ page }: { page: UpcomingPageId }) {
   const config: UpcomingPageConfig = UPCOMING_PAGES[page];
-  const details = useDetails(page);
+  const details = useDetails();
   return (
     <UpcomingFeature
       title={config.title}

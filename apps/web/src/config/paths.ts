@@ -107,6 +107,8 @@ export const paths = {
     to: (action?: 'checkin') => (action ? `/app/places?action=${action}` : '/app/places'),
   },
   services: { pattern: '/app/services', to: () => '/app/services' },
+  /** Not in the spec: a business account, its venues and claims (issue 16). */
+  business: { pattern: '/app/business', to: () => '/app/business' },
   discover: { pattern: '/app/discover', to: () => '/app/discover' },
   messages: { pattern: '/app/messages', to: () => '/app/messages' },
   newMessage: { pattern: '/app/messages/new', to: () => '/app/messages/new' },

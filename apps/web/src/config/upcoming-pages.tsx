@@ -1,12 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Bot,
-  Building2,
-  FlaskConical,
-  MapPin,
-  Store,
-  UserRoundPlus,
-} from 'lucide-react';
+import { Bot, FlaskConical, UserRoundPlus } from 'lucide-react';
 
 export interface UpcomingPage {
   title: string;
@@ -33,28 +26,6 @@ export const UPCOMING_PAGES = {
     icon: <FlaskConical aria-hidden />,
     description: 'Try new AI features before everyone else and tell us what you think.',
     highlights: ['Voice chat with the assistant', 'Smarter match suggestions', 'Photo tips'],
-  },
-  venue: {
-    title: 'Venue',
-    icon: <Building2 aria-hidden />,
-    description: "Opening hours, what's on tonight and who has checked in at this venue.",
-    highlights: ['Opening hours and address', "Tonight's events", 'Check in to show you are here'],
-  },
-  commercial: {
-    title: 'Places',
-    icon: <Store aria-hidden />,
-    description: 'Bars, clubs, saunas and queer-owned businesses near you.',
-    highlights: [
-      'Venues and businesses nearby',
-      'Deals and events',
-      'Check in and see who is there',
-    ],
-  },
-  places: {
-    title: 'Places',
-    icon: <MapPin aria-hidden />,
-    description: 'A map of venues near you, with check-ins.',
-    highlights: ['Map of venues', 'Check in where you are', "See who's checked in"],
   },
   aiAssistant: {
     title: 'AI Assistant',

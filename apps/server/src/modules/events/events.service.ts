@@ -38,7 +38,7 @@ import {
   type EventsFilter,
   type NewEvent,
 } from './events.repository.ts';
-import type { PlacesPort } from './venues-port.ts';
+import type { PlacesPort } from './places-port.ts';
 
 export { eventListedTo } from './events.repository.ts';
 

@@ -15,7 +15,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../media/media.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import { detectImageType, processPhoto, type ProcessedPhoto } from './image-processing.ts';
-import { photoStorageKey } from './photo-urls.ts';
+import { photoStorageKey, placePhotoKey } from './photo-urls.ts';
 import { photosRepository } from './photos.repository.ts';
 import { signedUrlSigner } from './signed-urls.ts';
 
@@ -286,6 +286,31 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
     async uploadStoryPhoto(ownerId: string, bytes: Buffer): Promise<PostPhoto> {
       const row = await store(ownerId, 'stories', await decode(bytes));
       return toPostPhoto(row, ownerId);
+    },
+
+    /**
+     * A photo of a public place (a venue, decision 023): checked and re-encoded like any upload (no EXIF
+     * survives), stored as public, cacheable files under its own id and in no member's album. The module
+     * that shows it keeps the id and who uploaded it, and decides where it may appear.
+     */
+    async uploadPlacePhoto(bytes: Buffer): Promise<{ id: string; width: number; height: number }> {
+      const processed = await decode(bytes);
+      const id = randomUUID();
+      for (const f of processed.files)
+        await publicStorage.put(`${placePhotoKey(id)}/${f.name}`, f.bytes, f.contentType);
+      return { id, width: processed.width, height: processed.height };
+    },
+
+    /** A place photo's public URLs, built from its id. */
+    placePhotoUrls(id: string): { url: string; thumbUrl: string } {
+      return {
+        url: publicStorage.urlOf(`${placePhotoKey(id)}/display.webp`),
+        thumbUrl: publicStorage.urlOf(`${placePhotoKey(id)}/thumb.webp`),
+      };
+    },
+
+    async removePlacePhoto(id: string): Promise<void> {
+      for (const file of FILE_NAMES) await publicStorage.remove(`${placePhotoKey(id)}/${file}`);
     },
 
     /**

@@ -10,7 +10,8 @@ export { mutedBy };
 
 export type ContentReport = {
   reporterId: string;
-  reportedId: string;
+  /** Null for content nobody owns (a house venue). */
+  reportedId: string | null;
   targetKind:
     'post' | 'comment' | 'story' | 'right_now' | 'venue' | 'event' | 'service' | 'listing';
   targetId: string;

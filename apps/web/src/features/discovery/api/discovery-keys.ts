@@ -9,5 +9,4 @@ export const discoveryKeys = {
     [...discoveryKeys.all, 'explore', query] as const,
   stats: (query: AroundQuery) => [...discoveryKeys.all, 'stats', query] as const,
   favourites: () => [...discoveryKeys.all, 'favourites'] as const,
-  mapSettings: () => [...discoveryKeys.all, 'map-settings'] as const,
 };

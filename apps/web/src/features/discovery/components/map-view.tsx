@@ -1,15 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import * as L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
-import { EyeOff, LocateFixed, Minus, Plus, TriangleAlert } from 'lucide-react';
-import { CITIES } from '@blaze/contracts/catalogues';
+import { EyeOff, TriangleAlert } from 'lucide-react';
 import type { MapArea, NearbyMember } from '@blaze/contracts/discovery';
 import { DEFAULT_AVATAR_URL, TAP_SLOP_PX } from '@/config/ui';
 import { cn } from '@/lib/cn';
-import { logger } from '@/lib/logger';
 import { memberName } from '@/lib/member-name';
+import {
+  MapControls,
+  mapCanvasClass,
+  mapElement as element,
+  mapNotePill as notePill,
+  useBaseMap,
+} from '@/components/map/base-map';
 import { UserAvatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import {
   Sheet,
   SheetContent,
@@ -18,7 +21,6 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
-import { useMapSettings } from '@/features/discovery/api/get-map-settings';
 import {
   cellTitle,
   hiddenDistanceNote,
@@ -42,42 +44,8 @@ export interface MapViewProps {
 
 /** Marker size; markers closer than this on screen would cover each other, so they merge. */
 const MARKER_PX = 44;
-const TILE_ERRORS_BEFORE_FALLBACK = 3;
-const TILE_FIRST_LOAD_TIMEOUT_MS = 5_000;
-const MIN_ZOOM = 3;
 /** Markers sit on ~550 m cells; zooming in further would only show emptier streets. */
 const PLAIN_MAX_ZOOM = 15;
-/** The bundled land outline is 1:110m: closer in, its coast would be kilometres off. */
-const LAND_MAX_ZOOM = 9;
-/** Graticule steps in degrees, fine to coarse; the first giving at most 6 lines across wins. */
-const GRID_STEPS_DEG = [0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 30];
-const GRID_LINES_ACROSS = 6;
-const CITY_LABEL_BOX = { width: 96, height: 20 };
-
-const PANES = { land: 'blaze-land', grid: 'blaze-grid', labels: 'blaze-labels' } as const;
-
-/** The land outline ships with the app and loads only when the plain map is drawn. */
-async function loadLand(): Promise<GeoJSON.GeoJsonObject> {
-  const [{ default: topology }, { feature }] = await Promise.all([
-    import('world-atlas/land-110m.json'),
-    import('topojson-client'),
-  ]);
-  const world = topology as unknown as Parameters<typeof feature>[0];
-  const land = world.objects['land'];
-  if (!land) throw new Error('world-atlas land-110m has no land object');
-  return feature(world, land);
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  node.append(...children);
-  return node;
-}
 
 /** Decoration inside a marker: the button's label already says it. */
 function decoration(className: string, text = ''): HTMLSpanElement {
@@ -156,67 +124,6 @@ function ownAreaIcon(): L.DivIcon {
   });
 }
 
-function cityIcon(name: string): L.DivIcon {
-  return L.divIcon({
-    className: '',
-    iconSize: [0, 0],
-    html: element(
-      'span',
-      'absolute -translate-x-1/2 -translate-y-1/2 text-[10px] font-semibold tracking-[0.14em] whitespace-nowrap text-zinc-500 uppercase',
-      name,
-    ),
-  });
-}
-
-/** Hides city labels that would overlap one already shown (the list is alphabetical). */
-function declutterCities(map: L.Map, cities: L.Marker[]): void {
-  const shown: L.Point[] = [];
-  for (const city of cities) {
-    const p = map.latLngToLayerPoint(city.getLatLng());
-    const clash = shown.some(
-      (s) =>
-        Math.abs(s.x - p.x) < CITY_LABEL_BOX.width && Math.abs(s.y - p.y) < CITY_LABEL_BOX.height,
-    );
-    city.setOpacity(clash ? 0 : 1);
-    if (!clash) shown.push(p);
-  }
-}
-
-function drawGraticule(map: L.Map, into: L.LayerGroup): void {
-  into.clearLayers();
-  const visible = map.getBounds();
-  const span = Math.max(
-    visible.getEast() - visible.getWest(),
-    visible.getNorth() - visible.getSouth(),
-  );
-  const step = GRID_STEPS_DEG.find((s) => span / s <= GRID_LINES_ACROSS) ?? GRID_STEPS_DEG.at(-1)!;
-  // Drawn past the edges so a pan shows lines before the next redraw.
-  const view = visible.pad(0.5);
-  const line = { pane: PANES.grid, interactive: false, weight: 1, className: 'stroke-zinc-800' };
-  const south = Math.max(view.getSouth(), -85);
-  const north = Math.min(view.getNorth(), 85);
-  for (let lng = Math.ceil(view.getWest() / step) * step; lng <= view.getEast(); lng += step) {
-    L.polyline(
-      [
-        [south, lng],
-        [north, lng],
-      ],
-      line,
-    ).addTo(into);
-  }
-  for (let lat = Math.ceil(south / step) * step; lat <= north; lat += step) {
-    L.polyline(
-      [
-        [lat, view.getWest()],
-        [lat, view.getEast()],
-      ],
-      line,
-    ).addTo(into);
-  }
-}
-
-type BaseMap = 'pending' | 'tiles' | 'plain';
-
 /**
  * Who is around, on a map. Markers sit on the centres of ~550 m privacy cells, one per cell, and a
  * marker opens the list of the guys in it. Leaflet loads with this module, which the page imports
@@ -231,26 +138,14 @@ export function MapView({
   onOpenMember,
   className,
 }: MapViewProps) {
-  const [map, setMap] = useState<L.Map | null>(null);
   // The members stay in the sheet while it slides away; focus goes back to the marker after.
   const [sheet, setSheet] = useState<{
     open: boolean;
     members: NearbyMember[];
     marker: HTMLElement | null;
   }>({ open: false, members: [], marker: null });
-  const settings = useMapSettings();
-  const [failedTileUrl, setFailedTileUrl] = useState<string | null>(null);
   const placement = useMemo(() => placeMembers(members), [members]);
   const hiddenNote = hiddenDistanceNote(placement.hiddenCount);
-
-  const tileUrl = settings.data?.tileUrl ?? null;
-  const base: BaseMap = settings.isPending
-    ? 'pending'
-    : tileUrl && tileUrl !== failedTileUrl
-      ? 'tiles'
-      : 'plain';
-  const tiles = base === 'tiles' ? (settings.data ?? null) : null;
-  const plain = base === 'plain';
 
   /** The view to fit (who is around, within the radius); kept to fit once the map has a size. */
   const fitRef = useRef<{ bounds: L.LatLngBounds; pending: boolean } | null>(null);
@@ -260,39 +155,16 @@ export function MapView({
     membersRef.current = members;
   }, [members]);
 
-  const mapRef = useCallback((container: HTMLDivElement | null) => {
-    if (!container) return;
-    const created = L.map(container, {
-      center: [0, 0],
-      zoom: MIN_ZOOM,
-      minZoom: MIN_ZOOM,
-      maxZoom: PLAIN_MAX_ZOOM,
-      zoomSnap: 0.5,
-      zoomControl: false,
-      attributionControl: false,
-    });
-    created.createPane(PANES.land).style.zIndex = '150';
-    created.createPane(PANES.grid).style.zIndex = '160';
-    created.createPane(PANES.labels).style.zIndex = '350';
-
-    const onResize = () => {
-      created.invalidateSize();
+  const { mapRef, map, hasTiles, tilesFailed } = useBaseMap({
+    plainMaxZoom: PLAIN_MAX_ZOOM,
+    onResize: (created, container) => {
       const fit = fitRef.current;
       if (fit?.pending && container.clientHeight > 0) {
         created.fitBounds(fit.bounds, { animate: false });
         fit.pending = false;
       }
-    };
-    // jsdom, where pages are unit-tested, has no ResizeObserver; Leaflet still follows the window.
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(onResize) : null;
-    observer?.observe(container);
-    setMap(created);
-    return () => {
-      observer?.disconnect();
-      created.remove();
-      setMap(null);
-    };
-  }, []);
+    },
+  });
 
   // The radius circle and my own area; the view fits again whenever either changes.
   useEffect(() => {
@@ -363,94 +235,10 @@ export function MapView({
     };
   }, [map, placement]);
 
-  // A configured tile server; if its tiles fail or never come, the plain map takes over.
-  useEffect(() => {
-    if (!map || !tiles?.tileUrl) return;
-    const url = tiles.tileUrl;
-    let loaded = 0;
-    let failed = 0;
-    const fallBack = () => {
-      logger.warn('Map tiles unavailable, drawing the plain map', { loaded, failed });
-      setFailedTileUrl(url);
-    };
-    map.setMaxZoom(tiles.maxZoom);
-    const credits = L.control.attribution({ prefix: false, position: 'bottomleft' }).addTo(map);
-    const layer = L.tileLayer(url, {
-      maxZoom: tiles.maxZoom,
-      attribution: tiles.attribution ?? undefined,
-    });
-    layer.on('tileload', () => (loaded += 1));
-    layer.on('tileerror', () => {
-      failed += 1;
-      if (loaded === 0 && failed >= TILE_ERRORS_BEFORE_FALLBACK) fallBack();
-    });
-    layer.addTo(map);
-    const timer = setTimeout(() => {
-      if (loaded === 0) fallBack();
-    }, TILE_FIRST_LOAD_TIMEOUT_MS);
-    return () => {
-      clearTimeout(timer);
-      layer.remove();
-      credits.remove();
-    };
-  }, [map, tiles]);
-
-  // The app's own plain map: graticule, land outline when zoomed out, bundled city names.
-  useEffect(() => {
-    if (!map || !plain) return;
-    map.setMaxZoom(PLAIN_MAX_ZOOM);
-    const grid = L.layerGroup().addTo(map);
-    const cityMarkers = CITIES.map((c) =>
-      L.marker([c.lat, c.lng], {
-        icon: cityIcon(c.name),
-        interactive: false,
-        keyboard: false,
-        pane: PANES.labels,
-      }),
-    );
-    const cities = L.layerGroup(cityMarkers).addTo(map);
-    const landPane = map.getPane(PANES.land);
-    const onMove = () => drawGraticule(map, grid);
-    const onZoom = () => {
-      declutterCities(map, cityMarkers);
-      if (landPane) landPane.hidden = map.getZoom() > LAND_MAX_ZOOM;
-    };
-    onMove();
-    onZoom();
-    map.on('moveend', onMove);
-    map.on('zoomend', onZoom);
-
-    let land: L.GeoJSON | null = null;
-    let cancelled = false;
-    loadLand()
-      .then((outline) => {
-        if (cancelled) return;
-        land = L.geoJSON(outline, {
-          pane: PANES.land,
-          interactive: false,
-          style: { weight: 1, fillOpacity: 1, className: 'fill-zinc-900 stroke-zinc-700/60' },
-        }).addTo(map);
-      })
-      // Without the outline the plain map still shows the grid, the cities and everyone on it.
-      .catch((error: unknown) => logger.warn('Map land outline failed to load', { error }));
-
-    return () => {
-      cancelled = true;
-      map.off('moveend', onMove);
-      map.off('zoomend', onZoom);
-      grid.remove();
-      cities.remove();
-      land?.remove();
-    };
-  }, [map, plain]);
-
   const recentre = () => {
     const fit = fitRef.current;
     if (map && fit) map.fitBounds(fit.bounds);
   };
-
-  const notePill =
-    'flex max-w-full items-center gap-1.5 rounded-full bg-zinc-950/85 px-3 py-1.5 text-xs font-medium text-zinc-200 shadow-lg shadow-black/40 ring-1 ring-zinc-800 backdrop-blur';
 
   return (
     <section
@@ -460,10 +248,7 @@ export function MapView({
         className,
       )}
     >
-      <div
-        ref={mapRef}
-        className="absolute inset-0 bg-zinc-950! font-sans! [&_.leaflet-control-attribution]:rounded-tr-lg [&_.leaflet-control-attribution]:bg-zinc-950/75! [&_.leaflet-control-attribution]:text-zinc-400! [&_.leaflet-control-attribution_a]:text-zinc-200!"
-      />
+      <div ref={mapRef} className={mapCanvasClass} />
 
       <div
         role="status"
@@ -484,7 +269,7 @@ export function MapView({
         {!loading && placement.cells.length === 0 ? (
           <p className={notePill}>Nobody to show on the map within {radiusKm} km yet</p>
         ) : null}
-        {failedTileUrl && failedTileUrl === tileUrl ? (
+        {tilesFailed ? (
           <p className={notePill}>
             <TriangleAlert aria-hidden className="size-3.5 shrink-0 text-amber-300" />
             Map tiles did not load: showing a simple map
@@ -492,27 +277,12 @@ export function MapView({
         ) : null}
       </div>
 
-      <p className={cn(notePill, 'absolute bottom-3 left-3 z-1000', tiles && 'bottom-8')}>
+      <p className={cn(notePill, 'absolute bottom-3 left-3 z-1000', hasTiles && 'bottom-8')}>
         <span aria-hidden className="size-2.5 rounded-full bg-brand ring-2 ring-brand/30" />
         You&apos;re around here
       </p>
 
-      <div className="absolute right-3 bottom-3 z-1000 flex flex-col gap-2">
-        <Button variant="floating" size="round" aria-label="Zoom in" onClick={() => map?.zoomIn()}>
-          <Plus aria-hidden className="size-5" />
-        </Button>
-        <Button
-          variant="floating"
-          size="round"
-          aria-label="Zoom out"
-          onClick={() => map?.zoomOut()}
-        >
-          <Minus aria-hidden className="size-5" />
-        </Button>
-        <Button variant="floating" size="round" aria-label="Back to my area" onClick={recentre}>
-          <LocateFixed aria-hidden className="size-5" />
-        </Button>
-      </div>
+      <MapControls map={map} onRecentre={recentre} recentreLabel="Back to my area" />
 
       <Sheet open={sheet.open} onOpenChange={(open) => setSheet((s) => ({ ...s, open }))}>
         <SheetContent

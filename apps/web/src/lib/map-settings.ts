@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MapSettings } from '@blaze/contracts/discovery';
 import { api } from '@/lib/api-client';
-import { discoveryKeys } from '@/features/discovery/api/discovery-keys';
+
+export const mapSettingsKey = ['map-settings'] as const;
 
 export function getMapSettings(signal?: AbortSignal): Promise<MapSettings> {
   return api.get<MapSettings>('/api/discover/map-settings', { signal });
 }
 
 export const mapSettingsQueryOptions = queryOptions({
-  queryKey: discoveryKeys.mapSettings(),
+  queryKey: mapSettingsKey,
   queryFn: ({ signal }) => getMapSettings(signal),
   // Server configuration: it only changes with a deploy.
   staleTime: Infinity,
@@ -16,7 +17,7 @@ export const mapSettingsQueryOptions = queryOptions({
   retry: 1,
 });
 
-/** Which tile server the map may use, if any (none by default, see MapSettings). */
+/** Which tile server the maps may use, if any (none by default, see MapSettings); shared by every map. */
 export function useMapSettings() {
   return useQuery(mapSettingsQueryOptions);
 }
