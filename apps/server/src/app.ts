@@ -255,6 +255,7 @@ export async function buildApp({
     profiles,
     discovery,
     events,
+    places,
     isAdmin: async (email) => (await admin.check(email)).isAdmin,
   });
   // Stripe when its keys are set; the built-in test provider (no money moves) otherwise (decision 019).

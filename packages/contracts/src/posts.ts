@@ -169,8 +169,17 @@ export const PromotionSchema = z.object({
   imageUrl: z.string().nullable(),
   linkUrl: z.string().nullable(),
   ctaLabel: z.string().nullable(),
+  /** A venue's offer: the venue it is at (shown near it only). Null: a promotion for everyone. */
+  venue: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
+
+/** Venues' offers near me, nearest first (the Places hub). */
+export const OffersPageSchema = z.object({ offers: z.array(PromotionSchema) });
+export type OffersPage = z.infer<typeof OffersPageSchema>;
+/** How far a venue's offer reaches, and how many the hub shows. */
+export const OFFERS_RADIUS_KM = 25;
+export const OFFERS_SHOWN = 3;
 
 export const PromotionCreateBodySchema = z.strictObject({
   sponsor: z.string().trim().min(1).max(80),
@@ -187,6 +196,8 @@ export const PromotionCreateBodySchema = z.strictObject({
     .nullable()
     .default(null),
   ctaLabel: z.string().trim().min(1).max(30).nullable().default(null),
+  /** An approved venue whose offer this is: shown only to members near it. */
+  venueId: z.string().min(1).max(100).nullable().default(null),
   startsAt: z.iso.datetime({ offset: true }).optional(),
   endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
 });

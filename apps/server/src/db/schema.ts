@@ -891,6 +891,14 @@ export const promotions = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     /** The admin who created it (his e-mail's member id); null for the seeded demo set. */
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    /**
+     * A venue's offer (issue 16): shown near the venue only, its name and public point copied when it is
+     * made. Null: a promotion for everyone.
+     */
+    venueId: text('venue_id').references((): AnyPgColumn => venues.id, { onDelete: 'set null' }),
+    venueName: text('venue_name'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     impressionCount: integer('impression_count').notNull().default(0),
     clickCount: integer('click_count').notNull().default(0),
     isDemo: boolean('is_demo').notNull().default(false),

@@ -1,8 +1,26 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { earthAt, withinRadius } from '../../db/earth.ts';
 import { promotionHides, promotions } from '../../db/schema.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
+
+/** Where he is and how far venues' offers reach him. */
+export type Near = { lat: number; lng: number; radiusM: number };
+
+const offerPoint = sql`ll_to_earth(${promotions.latitude}, ${promotions.longitude})`;
+
+const running = (memberId: string, now: Date) =>
+  and(
+    lte(promotions.startsAt, now),
+    or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
+    sql`not exists (select 1 from ${promotionHides} h where h.member_id = ${memberId} and h.promotion_id = ${promotions.id})`,
+  );
+
+const nearOrEveryone = (near: Near | null) =>
+  near
+    ? or(isNull(promotions.latitude), withinRadius(offerPoint, earthAt(near), near.radiusM))
+    : isNull(promotions.latitude);
 
 /** Promotions (sponsored cards), their per-member hides and their counters. */
 export function feedRepository(db: Database) {
@@ -13,20 +31,34 @@ export function feedRepository(db: Database) {
       return row;
     },
 
-    /** Promotions running now that he has not hidden, oldest first (a stable rotation). */
-    activeFor(memberId: string, now: Date): Promise<PromotionRow[]> {
+    /**
+     * Promotions running now that he has not hidden, oldest first (a stable rotation): those for
+     * everyone, and venues' offers only within `near` of him (none while he has no location).
+     */
+    activeFor(memberId: string, now: Date, near: Near | null): Promise<PromotionRow[]> {
       return db
         .select()
         .from(promotions)
-        .where(
-          and(
-            lte(promotions.startsAt, now),
-            or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
-            sql`not exists (select 1 from ${promotionHides} h where h.member_id = ${memberId} and h.promotion_id = ${promotions.id})`,
-          ),
-        )
+        .where(and(running(memberId, now), nearOrEveryone(near)))
         .orderBy(promotions.createdAt, promotions.id)
         .limit(50);
+    },
+
+    /** Venues' offers running within `near` of him that he has not hidden, nearest first. */
+    offersNear(memberId: string, now: Date, near: Near, limit: number): Promise<PromotionRow[]> {
+      return db
+        .select()
+        .from(promotions)
+        .where(and(running(memberId, now), isNotNull(promotions.latitude), nearOrEveryone(near)))
+        .orderBy(sql`earth_distance(${offerPoint}, ${earthAt(near)})`, promotions.id)
+        .limit(limit);
+    },
+
+    async demoOfferCount(): Promise<number> {
+      const result = await db.execute(
+        sql`select count(*)::int as n from ${promotions} where ${promotions.isDemo} and ${promotions.venueId} is not null`,
+      );
+      return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
     },
 
     async findPromotion(id: string): Promise<PromotionRow | null> {

@@ -5,6 +5,7 @@ import {
   ErrorBodySchema,
   FeedPageSchema,
   FeedQuerySchema,
+  OffersPageSchema,
   PromotionCreateBodySchema,
   PromotionSchema,
 } from '@blaze/contracts';
@@ -37,6 +38,19 @@ export function feedRoutes(feed: FeedService) {
       },
       async (request) =>
         feed.page(memberOf(request).userId, request.query.tab, request.query.cursor),
+    );
+
+    r.get(
+      '/api/offers/near',
+      {
+        ...guard,
+        schema: {
+          tags: ['feed'],
+          summary: "Venues' offers near me, nearest first (the Places hub)",
+          response: { 200: OffersPageSchema, ...errors },
+        },
+      },
+      async (request) => feed.offersNear(memberOf(request).userId),
     );
 
     r.post(

@@ -1,6 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { FeedItem, FeedPage, FeedTab, Promotion, PromotionCreateBody } from '@blaze/contracts';
-import { FEED_PAGE_SIZE, PromotionCreateBodySchema } from '@blaze/contracts';
+import type {
+  FeedItem,
+  FeedPage,
+  FeedTab,
+  OffersPage,
+  Promotion,
+  PromotionCreateBody,
+} from '@blaze/contracts';
+import {
+  FEED_PAGE_SIZE,
+  OFFERS_RADIUS_KM,
+  OFFERS_SHOWN,
+  PromotionCreateBodySchema,
+} from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
 import { decodeKeyCursor, encodeKeyCursor, numberKeyOf, timeKeyOf } from '../../lib/cursor.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -9,8 +21,8 @@ import type { DiscoveryService } from '../discovery/discovery.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { PostsService } from '../posts/posts.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
-import { DEMO_PROMOTIONS } from './demo-promotions.ts';
-import { feedRepository, type PromotionRow } from './feed.repository.ts';
+import { DEMO_OFFERS, DEMO_PROMOTIONS } from './demo-promotions.ts';
+import { feedRepository, type Near, type PromotionRow } from './feed.repository.ts';
 
 /** Feed: 7 posts and 3 other cards make a page of 10 (decision 015). */
 const FEED_POSTS = 7;
@@ -27,6 +39,16 @@ type Deps = {
   profiles: ProfilesService;
   discovery: DiscoveryService;
   events: EventsService;
+  /** Approved venues, for venues' offers (the places service). */
+  places: {
+    venueRef(
+      venueId: string,
+    ): Promise<{ id: string; name: string; latitude: number; longitude: number } | null>;
+    venueByName(
+      name: string,
+      city: string,
+    ): Promise<{ id: string; name: string; latitude: number; longitude: number } | null>;
+  };
   isAdmin: (email: string) => Promise<boolean>;
 };
 
@@ -38,6 +60,19 @@ const toPromotion = (row: PromotionRow): Promotion => ({
   imageUrl: row.imageUrl,
   linkUrl: row.linkUrl,
   ctaLabel: row.ctaLabel,
+  venue: row.venueId && row.venueName ? { id: row.venueId, name: row.venueName } : null,
+});
+
+const venueColumns = (venue: {
+  id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+}) => ({
+  venueId: venue.id,
+  venueName: venue.name,
+  latitude: venue.latitude,
+  longitude: venue.longitude,
 });
 
 /**
@@ -45,8 +80,26 @@ const toPromotion = (row: PromotionRow): Promotion => ({
  * members near me with a grid of members, an event or creator card and a sponsored card; Trending,
  * Following and Liked are posts only. Cursors are keysets, so new posts never shift a later page.
  */
-export function feedService({ db, posts, creators, profiles, discovery, events, isAdmin }: Deps) {
+export function feedService({
+  db,
+  posts,
+  creators,
+  profiles,
+  discovery,
+  events,
+  places,
+  isAdmin,
+}: Deps) {
   const repo = feedRepository(db);
+
+  /** Where venues' offers reach him from: his own point (only he sees what it selects). */
+  async function offerReach(viewerId: string): Promise<Near | null> {
+    const me = await profiles.locationOf(viewerId);
+    return me && me.latitude !== null && me.longitude !== null
+      ? { lat: me.latitude, lng: me.longitude, radiusM: OFFERS_RADIUS_KM * 1000 }
+      : null;
+  }
+
   const postItems = async (viewerId: string, ids: string[]): Promise<FeedItem[]> =>
     (await posts.hydrate(viewerId, ids)).map((post) => ({ kind: 'post', post }));
 
@@ -55,7 +108,7 @@ export function feedService({ db, posts, creators, profiles, discovery, events, 
       profiles.memberStrips(viewerId, GRID_SIZE * 2),
       events.upcoming(viewerId, { radiusKm: NEARBY_RADIUS_KM }),
       profiles.creatorCard(viewerId, page),
-      repo.activeFor(viewerId, new Date()),
+      offerReach(viewerId).then((near) => repo.activeFor(viewerId, new Date(), near)),
     ]);
     const pool = page % 2 === 0 ? strips.newMembers : strips.onlineNow;
     const members = (pool.length >= 2 ? pool : strips.newMembers).slice(0, GRID_SIZE);
@@ -169,6 +222,15 @@ export function feedService({ db, posts, creators, profiles, discovery, events, 
       return tab === 'feed' ? feed(viewerId, cursor) : postsTab(viewerId, tab, cursor);
     },
 
+    /** Venues' offers near him, nearest first (the Places hub); each shown counts as an impression. */
+    async offersNear(viewerId: string): Promise<OffersPage> {
+      const near = await offerReach(viewerId);
+      if (!near) return { offers: [] };
+      const rows = await repo.offersNear(viewerId, new Date(), near, OFFERS_SHOWN);
+      for (const row of rows) await repo.countImpression(row.id);
+      return { offers: rows.map(toPromotion) };
+    },
+
     async hidePromotion(viewerId: string, id: string): Promise<void> {
       await activePromotion(id);
       await repo.hide(id, viewerId);
@@ -187,6 +249,8 @@ export function feedService({ db, posts, creators, profiles, discovery, events, 
     ): Promise<Promotion & { startsAt: string; endsAt: string | null }> {
       if (!(await isAdmin(admin.email))) throw forbidden('Only admins can create promotions.');
       const body = PromotionCreateBodySchema.parse(input);
+      const venue = body.venueId ? await places.venueRef(body.venueId) : null;
+      if (body.venueId && !venue) throw notFound('No listed venue has this id.');
       const row = await repo.insertPromotion({
         id: randomUUID(),
         sponsor: body.sponsor,
@@ -198,6 +262,7 @@ export function feedService({ db, posts, creators, profiles, discovery, events, 
         startsAt: body.startsAt ? new Date(body.startsAt) : new Date(),
         endsAt: body.endsAt ? new Date(body.endsAt) : null,
         createdBy: admin.userId,
+        ...(venue ? venueColumns(venue) : {}),
       });
       return {
         ...toPromotion(row),
@@ -206,19 +271,34 @@ export function feedService({ db, posts, creators, profiles, discovery, events, 
       };
     },
 
-    /** The seeded demo set, once. */
+    /** The seeded demo set, once; the demo venues' offers once, when those venues exist. */
     async ensureDemoPromotions(): Promise<void> {
-      if ((await repo.demoCount()) > 0) return;
-      for (const p of DEMO_PROMOTIONS) {
-        await repo.insertPromotion({
-          id: randomUUID(),
-          sponsor: p.sponsor,
-          title: p.title,
-          body: p.body,
-          ctaLabel: p.ctaLabel,
-          linkUrl: p.linkUrl,
-          isDemo: true,
-        });
+      const offers = await repo.demoOfferCount();
+      if ((await repo.demoCount()) - offers === 0)
+        for (const p of DEMO_PROMOTIONS)
+          await repo.insertPromotion({
+            id: randomUUID(),
+            sponsor: p.sponsor,
+            title: p.title,
+            body: p.body,
+            ctaLabel: p.ctaLabel,
+            linkUrl: p.linkUrl,
+            isDemo: true,
+          });
+      if (offers > 0) return;
+      for (const o of DEMO_OFFERS) {
+        const venue = await places.venueByName(o.venue, o.city);
+        if (venue)
+          await repo.insertPromotion({
+            id: randomUUID(),
+            sponsor: venue.name,
+            title: o.title,
+            body: o.body,
+            ctaLabel: 'See the venue',
+            linkUrl: null,
+            isDemo: true,
+            ...venueColumns(venue),
+          });
       }
     },
   };

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedItem, FeedPage } from '@blaze/contracts';
 import { adminUsers } from '../../db/schema.ts';
-import { createTestApp, signUp, uniqueEmail, type TestApp } from '../../test/test-app.ts';
+import {
+  callAs,
+  createTestApp,
+  newMember,
+  signUp,
+  uniqueEmail,
+  type TestApp,
+} from '../../test/test-app.ts';
+import { insertVenue } from '../../test/venues.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,6 +71,69 @@ describe('Feed', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe("Venues' offers", () => {
+  const located = async (lat: number | null, lng = 0) => {
+    const m = await newMember(t.app);
+    await callAs(t.app, m, 'PATCH', '/api/profiles/me', { displayName: 'Member', age: 30 });
+    if (lat !== null)
+      expect((await callAs(t.app, m, 'PUT', '/api/me/location', { lat, lng })).statusCode).toBe(
+        200,
+      );
+    return m;
+  };
+  const offersOf = async (m: { id: string; cookie: string }) => {
+    const res = await callAs(t.app, m, 'GET', '/api/offers/near');
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { offers: Array<{ id: string; venue: { id: string } | null }> }).offers;
+  };
+
+  it("shows a venue's offer near the venue only, and never for a pending venue", async () => {
+    const email = uniqueEmail('admin');
+    await t.db.insert(adminUsers).values({ email });
+    const admin = await signUp(t.app, { email });
+    // A spot of its own in Brandenburg, far from the demo venues' own offers.
+    const venue = await insertVenue(t.db, {
+      city: 'Cottbus',
+      latitude: 51.7563,
+      longitude: 14.3329,
+    });
+    const pending = await insertVenue(t.db, {
+      status: 'pending',
+      latitude: 51.757,
+      longitude: 14.333,
+    });
+    const body = { sponsor: 'Bar X', title: 'Free shot tonight', venueId: venue.id };
+    const made = await req('POST', '/api/admin/promotions', admin.cookie, body);
+    expect(made.statusCode, made.body).toBe(201);
+    const offer = made.json() as { id: string; venue: { id: string; name: string } };
+    expect(offer.venue).toEqual({ id: venue.id, name: venue.name });
+    const refused = await req('POST', '/api/admin/promotions', admin.cookie, {
+      ...body,
+      venueId: pending.id,
+    });
+    expect(refused.statusCode).toBe(404);
+
+    const near = await located(51.76, 14.33);
+    expect((await offersOf(near)).map((o) => o.id)).toContain(offer.id);
+    const far = await located(48.137, 11.575);
+    expect((await offersOf(far)).map((o) => o.id)).not.toContain(offer.id);
+    expect(await offersOf(await located(null))).toEqual([]);
+
+    // Hidden for good, as any sponsored card.
+    expect((await req('POST', `/api/promotions/${offer.id}/hide`, near.cookie)).statusCode).toBe(
+      204,
+    );
+    expect((await offersOf(near)).map((o) => o.id)).not.toContain(offer.id);
+  });
+
+  it('seeds an offer at a demo venue that members nearby find', async () => {
+    const berliner = await located(52.52, 13.405);
+    const offers = await offersOf(berliner);
+    expect(offers.length).toBeGreaterThan(0);
+    expect(offers.every((o) => o.venue !== null)).toBe(true);
   });
 });
 

@@ -6,4 +6,5 @@ export const feedKeys = {
   tabs: () => [...feedKeys.all, 'tab'] as const,
   tab: (tab: FeedTab) => [...feedKeys.tabs(), tab] as const,
   comments: (postId: string) => [...feedKeys.all, 'comments', postId] as const,
+  offers: () => [...feedKeys.all, 'offers'] as const,
 };

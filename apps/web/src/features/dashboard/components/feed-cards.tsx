@@ -3,13 +3,20 @@ import { Link } from 'react-router';
 import type { CreatorCard as CreatorCardData, Promotion } from '@blaze/contracts/posts';
 import type { EventCard as EventCardData } from '@blaze/contracts/events';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { memberName } from '@/lib/member-name';
 import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/ui/avatar';
 import { clickPromotion, useHidePromotion } from '@/features/dashboard/api/promotions';
 
 /** A sponsored card: labelled 'Sponsored', its click counted, hideable for good. */
-export function SponsoredCard({ promotion }: { promotion: Promotion }) {
+export function SponsoredCard({
+  promotion,
+  className,
+}: {
+  promotion: Promotion;
+  className?: string;
+}) {
   const hide = useHidePromotion();
   async function open() {
     const { linkUrl } = await clickPromotion(promotion.id).catch(() => ({
@@ -20,7 +27,7 @@ export function SponsoredCard({ promotion }: { promotion: Promotion }) {
   return (
     <aside
       aria-label={`Sponsored: ${promotion.title}`}
-      className="mx-4 rounded-2xl border border-zinc-800 bg-zinc-900/70 p-4"
+      className={cn('mx-4 rounded-2xl border border-zinc-800 bg-zinc-900/70 p-4', className)}
     >
       <div className="flex items-center justify-between">
         <p className="flex items-center gap-1.5 text-xs font-semibold text-zinc-400 uppercase">
@@ -40,7 +47,18 @@ export function SponsoredCard({ promotion }: { promotion: Promotion }) {
       ) : null}
       <p className="mt-1 text-base font-bold text-zinc-50">{promotion.title}</p>
       {promotion.body ? <p className="mt-1 text-sm text-zinc-300">{promotion.body}</p> : null}
-      {promotion.ctaLabel ? (
+      {promotion.venue ? (
+        // A venue's offer opens the venue; the click is counted on the way.
+        <Button asChild variant="secondary" size="sm" className="mt-3">
+          <Link
+            to={paths.venue.to(promotion.venue.id)}
+            onClick={() => void clickPromotion(promotion.id).catch(() => undefined)}
+          >
+            {promotion.ctaLabel ?? 'See the venue'}
+            <span className="sr-only">: {promotion.venue.name}</span>
+          </Link>
+        </Button>
+      ) : promotion.ctaLabel ? (
         <Button variant="secondary" size="sm" className="mt-3" onClick={() => void open()}>
           {promotion.ctaLabel}
         </Button>

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Briefcase, ChevronRight, Map as MapIcon, MapPin, MapPinCheck } from 'lucide-react';
+import {
+  Briefcase,
+  CalendarDays,
+  ChevronRight,
+  Map as MapIcon,
+  MapPin,
+  MapPinCheck,
+  ShoppingBag,
+} from 'lucide-react';
 import { paths } from '@/config/paths';
 import { LoadFailed } from '@/components/load-failed';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -74,6 +82,8 @@ function NearbyVenues() {
 const ACTIONS = [
   { label: 'Check in', to: paths.places.to('checkin'), icon: MapPinCheck },
   { label: 'Map', to: `${paths.places.to()}?view=map`, icon: MapIcon },
+  { label: 'Events', to: paths.events.to(), icon: CalendarDays },
+  { label: 'Marketplace', to: paths.marketplace.to(), icon: ShoppingBag },
   { label: 'Business', to: paths.business.to(), icon: Briefcase },
 ] as const;
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CalendarClock, Languages, MapPin, Wallet } from 'lucide-react';
+import { CalendarClock, Flag, Languages, MapPin, Wallet } from 'lucide-react';
 import { SERVICES_NO_PAYMENT_NOTE, SERVICE_LIMITS } from '@blaze/contracts/services';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
@@ -11,7 +11,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useProvider } from '@/features/services/api/get-provider';
-import { useContactProvider } from '@/features/services/api/listing-actions';
+import { ReportReasonDialog } from '@/components/report-reason-dialog';
+import { useContactProvider, useReportProvider } from '@/features/services/api/listing-actions';
 import {
   areaLabel,
   categoryLabel,
@@ -20,6 +21,41 @@ import {
 } from '@/features/services/lib/service-labels';
 
 const newClientId = () => crypto.randomUUID().replaceAll('-', '');
+
+/** Report a listing (signed-in members): it goes to the moderators' queue with a copy of the listing. */
+function ReportListing({ handle }: { handle: string }) {
+  const { status } = useSession();
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState(false);
+  const report = useReportProvider(handle);
+  if (status !== 'signed-in') return null;
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="self-start"
+        disabled={sent}
+        onClick={() => setOpen(true)}
+      >
+        <Flag aria-hidden />
+        {sent ? 'Reported. Thank you.' : 'Report this listing'}
+      </Button>
+      <ReportReasonDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Report this listing"
+        description="Tell us what is wrong. The provider is not told who reported."
+        pending={report.isPending}
+        error={report.isError ? friendlyMessage(report.error) : null}
+        onSubmit={async (body) => {
+          await report.mutateAsync(body);
+          setSent(true);
+        }}
+      />
+    </>
+  );
+}
 
 /** Contact needs sign-in; his words open our service chat, which opens. */
 function Contact({ handle, name }: { handle: string; name: string }) {
@@ -155,6 +191,7 @@ export function ProviderPage({ handle }: { handle: string }) {
         <Contact handle={p.handle} name={p.displayName} />
       )}
       <p className="text-xs text-zinc-400">{SERVICES_NO_PAYMENT_NOTE}</p>
+      {p.isOwn ? null : <ReportListing handle={p.handle} />}
     </article>
   );
 }
