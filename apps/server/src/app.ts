@@ -439,6 +439,11 @@ export async function buildApp({
       log: app.log,
     }).seedDemoMembers();
     await places.ensureDemoVenues();
+    await places.ensureDemoCheckIns();
+    const stopDemoCheckIns = places.startDemoCheckIns((err) =>
+      app.log.warn({ err }, 'demo check-ins refresh failed'),
+    );
+    app.addHook('onClose', async () => stopDemoCheckIns());
     await events.ensureDemoEvents();
     await feed.ensureDemoPromotions();
     await posts.ensureDemoPosts();

@@ -36,6 +36,18 @@ const SAN_FRANCISCO = {
 };
 const SYDNEY = { city: 'Sydney', country: 'Australia', timeZone: 'Australia/Sydney' };
 
+/**
+ * The bars near each demo city's centre: where a member who picked the city can check in. Demo members
+ * never check in here, so what a newcomer (and an end-to-end test) sees there is only real members.
+ */
+export const CENTRE_BARS: ReadonlySet<string> = new Set([
+  'berlin-spree-corner',
+  'london-charing-cross-tap',
+  'new-york-city-hall-lounge',
+  'san-francisco-market-street-tavern',
+  'sydney-town-hall-bar',
+]);
+
 export const DEMO_VENUES: DemoVenue[] = [
   // ---- Berlin ----
   {

@@ -38,7 +38,7 @@ import { distanceM, type Point } from '../../lib/geo.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import type { SafetyService } from '../safety/safety.service.ts';
-import { DEMO_VENUES } from './demo-venues.ts';
+import { CENTRE_BARS, DEMO_VENUES } from './demo-venues.ts';
 import { weekMinutes } from './opening-hours.ts';
 import { demoVenuePhoto } from './demo-venue-photo.ts';
 import {
@@ -72,7 +72,7 @@ export type VenueRef = {
 type Deps = {
   db: Database;
   clock: Clock;
-  profiles: Pick<ProfilesService, 'locationState' | 'authorsByIds'>;
+  profiles: Pick<ProfilesService, 'locationState' | 'authorsByIds' | 'demoMemberIds'>;
   photos: Pick<PhotosService, 'uploadPlacePhoto' | 'placePhotoUrls' | 'removePlacePhoto'>;
   safety: Pick<SafetyService, 'reportContent'>;
   /** The admin rule (admins module), as payments gets it: everyone else gets a 404 on admin routes. */
@@ -619,7 +619,53 @@ export function placesService({ db, clock, profiles, photos, safety, isAdmin }: 
       }
       return added;
     },
+
+    /**
+     * A living demo: about one demo member in three checked in at one of his city's demo venues (never
+     * a centre bar), shown to everyone who opens it, for the usual 3 hours. Members already checked in
+     * are left alone, so a refresh only tops the crowd up.
+     */
+    async ensureDemoCheckIns(): Promise<number> {
+      const now = clock.now();
+      const venuesByCity = new Map<string, string[]>();
+      for (const d of DEMO_VENUES)
+        if (!CENTRE_BARS.has(d.slug))
+          venuesByCity.set(d.city, [...(venuesByCity.get(d.city) ?? []), `demo-venue-${d.slug}`]);
+      let added = 0;
+      for (const [i, memberId] of (await profiles.demoMemberIds()).entries()) {
+        if (i % DEMO_CHECK_IN_EVERY !== 0 || (await repo.liveOf(memberId, now))) continue;
+        const city = (await profiles.locationState(memberId)).city ?? '';
+        const choices = venuesByCity.get(city);
+        const venueId = choices?.[Math.floor(i / DEMO_CHECK_IN_EVERY) % choices.length];
+        if (!venueId || (await repo.byId(venueId))?.status !== 'approved') continue;
+        // Started a while ago, so the crowd does not all leave at once.
+        const startedAt = new Date(now.getTime() - ((i * 17) % 150) * 60_000);
+        await repo.checkIn({
+          id: randomUUID(),
+          memberId,
+          venueId,
+          visibility: 'everyone',
+          startedAt,
+          endsAt: new Date(startedAt.getTime() + CHECK_IN_HOURS * HOUR_MS),
+        });
+        added += 1;
+      }
+      return added;
+    },
+
+    /** Keeps the demo crowd at the venues on a long-running demo server. */
+    startDemoCheckIns(onError: (err: unknown) => void): () => void {
+      const timer = setInterval(() => {
+        this.ensureDemoCheckIns().catch(onError);
+      }, DEMO_CHECK_IN_REFRESH_MS);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
   };
 }
+
+/** One demo member in this many is checked in somewhere; the crowd is topped up this often. */
+const DEMO_CHECK_IN_EVERY = 3;
+const DEMO_CHECK_IN_REFRESH_MS = 20 * 60_000;
 
 export type PlacesService = ReturnType<typeof placesService>;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ListingPage, RightNowPage } from '@blaze/contracts';
+import type { ListingPage, RightNowPage, VenueDetail } from '@blaze/contracts';
 import { listings, photos, profiles, rightNowPosts } from '../../db/schema.ts';
 import { createPeerNode, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import { CENTRE_BARS, DEMO_VENUES } from '../places/demo-venues.ts';
 import { DEMO_MEMBERS } from './demo-members.ts';
 
 let t: TestApp;
@@ -109,4 +110,29 @@ it('seeds the demo marketplace once, in the demo cities, with photos a newcomer 
   expect(
     (await t.app.inject({ method: 'GET', url: photo!.url, headers: { cookie } })).statusCode,
   ).toBe(200);
+});
+
+it("checks a few demo members in at their city's venues for everyone to see, never at the centre bars", async () => {
+  const { cookie } = await signUp(t.app);
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/me/location',
+    headers: { cookie },
+    payload: { city: 'Berlin' },
+  });
+  const seen = new Map<string, VenueDetail['checkIns']>();
+  for (const d of DEMO_VENUES.filter((v) => v.city === 'Berlin')) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/venues/demo-venue-${d.slug}`,
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    seen.set(d.slug, (res.json() as VenueDetail).checkIns);
+  }
+  const crowd = [...seen.values()].reduce((n, c) => n + c.count, 0);
+  expect(crowd).toBeGreaterThan(0);
+  // Shown to everyone who opens the venue: each counted member is listed, by name and photo only.
+  for (const c of seen.values()) expect(c.members.length).toBe(c.count);
+  for (const slug of CENTRE_BARS) if (seen.has(slug)) expect(seen.get(slug)!.count).toBe(0);
 });
