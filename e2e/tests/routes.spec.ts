@@ -31,6 +31,8 @@ test.describe('as a signed-in member', () => {
   });
 
   test('every redirect of the spec lands on its target', async ({ page }) => {
+    // 21 full page loads, each a cold start of the app: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     for (const [from, to] of REDIRECTS) {
       await page.goto(from);
       await expect(page, `${from}`).toHaveURL(to);
