@@ -199,10 +199,10 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     city: 'Berlin',
-    lat: 52.4986,
-    lng: 13.3493,
+    lat: 52.5024,
+    lng: 13.3602,
     timeZone: 'Europe/Berlin',
-    venue: 'Steam Works Schöneberg',
+    venue: 'Steam Works Berlin',
     kind: 'sauna-night',
     title: 'Foam & Steam',
     details: 'Foam party in the big sauna, towels provided.',

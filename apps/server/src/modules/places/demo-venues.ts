@@ -165,6 +165,18 @@ export const DEMO_VENUES: DemoVenue[] = [
     tags: ['circuit', 'muscle', 'late'],
   },
   {
+    slug: 'london-old-compton-cabaret',
+    name: 'Old Compton Cabaret',
+    category: 'bar',
+    ...LONDON,
+    address: '41 Old Compton Street, London W1D 6HF',
+    lat: 51.5129,
+    lng: -0.1312,
+    hours: [...on([0], '12:00', '22:30'), ...on([3, 4, 5, 6], '16:00', '01:00')],
+    description: 'Drag brunches at the weekend, cabaret and karaoke in the week.',
+    tags: ['drag', 'cabaret', 'karaoke'],
+  },
+  {
     slug: 'london-iron-gym',
     name: 'Iron Lane Gym',
     category: 'gym',

@@ -42,6 +42,8 @@ const DEMO_CALENDAR_VENUES: Array<[string, string, number, number]> = [
   ['SoMa Warehouse', 'San Francisco', 37.7749, -122.4124],
   ['Oxford Street Club', 'Sydney', -33.8797, 151.2155],
   ['Bondi Beach Bar', 'Sydney', -33.8915, 151.2767],
+  ['Steam Works Berlin', 'Berlin', 52.5024, 13.3602],
+  ['Old Compton Cabaret', 'London', 51.5129, -0.1312],
 ];
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
