@@ -459,6 +459,10 @@ export async function buildApp({
     );
     app.addHook('onClose', async () => stopCalendar());
   }
+  const stopCheckInPruning = places.startCheckInPruning((err) =>
+    app.log.warn({ err }, 'check-in pruning failed'),
+  );
+  app.addHook('onClose', async () => stopCheckInPruning());
   const stopPruning = diagnostics.startRetentionSweeper((err) =>
     app.log.warn({ err }, 'error report pruning failed'),
   );

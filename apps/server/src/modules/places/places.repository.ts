@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { earthAt, withinRadius } from '../../db/earth.ts';
 import { businessAccounts, checkIns, venueClaims, venuePhotos, venues } from '../../db/schema.ts';
@@ -264,6 +264,15 @@ export function placesRepository(db: Database) {
         .orderBy(desc(checkIns.startedAt))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Deletes check-ins that ended before `before`: where he was is not kept once it is over. */
+    async pruneCheckIns(before: Date): Promise<number> {
+      const gone = await db
+        .delete(checkIns)
+        .where(lt(checkIns.endsAt, before))
+        .returning({ id: checkIns.id });
+      return gone.length;
     },
 
     async checkOut(memberId: string, now: Date): Promise<boolean> {

@@ -51,6 +51,8 @@ import {
 import { placesRepository, type VenueRow } from './places.repository.ts';
 
 const HOUR_MS = 3_600_000;
+/** An ended check-in is deleted this long after it ended. */
+const CHECK_IN_KEEP_MS = 24 * HOUR_MS;
 /** How many checked-in members a venue page lists at most. */
 const CHECKED_IN_SHOWN = 60;
 const CHECK_IN_LIST_MAX = 30;
@@ -407,6 +409,19 @@ export function placesService({ db, clock, profiles, photos, safety, isAdmin }: 
         endsAt: new Date(now.getTime() + CHECK_IN_HOURS * HOUR_MS),
       });
       return toCheckIn(row, venue.name);
+    },
+
+    /** Forgets check-ins a day after they ended (decision 023: a past check-in is a past location). */
+    pruneCheckIns(): Promise<number> {
+      return repo.pruneCheckIns(new Date(clock.now().getTime() - CHECK_IN_KEEP_MS));
+    },
+
+    startCheckInPruning(onError: (err: unknown) => void): () => void {
+      const timer = setInterval(() => {
+        this.pruneCheckIns().catch(onError);
+      }, HOUR_MS);
+      timer.unref();
+      return () => clearInterval(timer);
     },
 
     async myCheckIn(userId: string): Promise<MyCheckIn> {

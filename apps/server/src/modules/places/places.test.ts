@@ -8,7 +8,8 @@ import {
   type VenueDetail,
   type VenuePage,
 } from '@blaze/contracts';
-import { venues } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { checkIns, venues } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { destination, type Point } from '../../lib/geo.ts';
 import {
@@ -73,6 +74,27 @@ const call = (who: TestMember, method: Method, url: string, payload?: unknown) =
 /** Each test's venues sit at their own spot in Berlin, a few km apart. */
 let spot = 0;
 const newSpot = (): Point => destination({ lat: 52.52, lng: 13.405 }, 1500 * ++spot, spot * 0.9);
+
+/** The places service over the test app's database and clock, as app.ts builds it. */
+function placesOfTestApp() {
+  const { publicStorage, privateStorage } = mediaStorages(t.config.mediaDir, t.config.s3);
+  const blocks = blocksService(t.db);
+  const profiles = profilesService(t.db, blocks, () => '');
+  return placesService({
+    db: t.db,
+    clock,
+    profiles,
+    photos: photosService({
+      db: t.db,
+      profiles,
+      publicStorage,
+      privateStorage,
+      secret: 'x'.repeat(32),
+    }),
+    safety: safetyService(t.db, blocks, profiles),
+    isAdmin: async () => false,
+  });
+}
 
 async function memberAt(p: Point | null): Promise<TestMember> {
   const m = await newMember(t.app);
@@ -613,6 +635,17 @@ describe('check-ins', () => {
       expect((await call(me, 'DELETE', '/api/me/check-in')).statusCode).toBe(204);
       expect((await call(me, 'GET', '/api/me/check-in')).json().checkIn).toBeNull();
       expect((await shownAt(viewer, v1.id)).count).toBe(0);
+      // Where he was is forgotten a day after each check-in ended.
+      const places = placesOfTestApp();
+      const mine = () => t.db.select().from(checkIns).where(eq(checkIns.memberId, me.id));
+      expect(await mine()).toHaveLength(3);
+      // The first ended 3 hours before the other two.
+      clock.advance(24 * HOUR - 5 * MINUTE);
+      await places.pruneCheckIns();
+      expect(await mine()).toHaveLength(2);
+      clock.advance(10 * MINUTE);
+      await places.pruneCheckIns();
+      expect(await mine()).toHaveLength(0);
     } finally {
       clock.set(FRIDAY_NOON_BERLIN);
     }
@@ -624,23 +657,7 @@ describe('ports for other modules', () => {
     const p = newSpot();
     const v = await approvedVenue(p, { name: 'Port Bar' });
     const pending = await createVenue(owner, venueBody(p, { name: 'Port Pending' }));
-    const { publicStorage, privateStorage } = mediaStorages(t.config.mediaDir, t.config.s3);
-    const blocks = blocksService(t.db);
-    const profiles = profilesService(t.db, blocks, () => '');
-    const places = placesService({
-      db: t.db,
-      clock,
-      profiles,
-      photos: photosService({
-        db: t.db,
-        profiles,
-        publicStorage,
-        privateStorage,
-        secret: 'x'.repeat(32),
-      }),
-      safety: safetyService(t.db, blocks, profiles),
-      isAdmin: async () => false,
-    });
+    const places = placesOfTestApp();
     expect(await places.venueRef(v.id)).toMatchObject({
       id: v.id,
       name: 'Port Bar',
