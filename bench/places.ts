@@ -68,6 +68,7 @@ const FOLLOWS_EACH = 30;
 const RSVPS = 2 * EVENTS;
 const SQL_QUERIES = Number(process.env.BENCH_QUERIES ?? 400);
 const SQL_WARM_UP = 50;
+const INSIDE_QUERIES = 100;
 const SCAN_QUERIES = 3;
 const SCAN_TIMEOUT_S = 5;
 const VIEWERS = 64;
@@ -554,15 +555,13 @@ try {
     const city = nearestCity(v)?.city ?? null;
     return { ...v, nearCities: city ? citiesNear(city, LISTING_NEAR_KM) : [] };
   });
-  let statement: { text: string; params: unknown[] } | null = null;
+  // The statements a read sends on the single connection, captured to time them inside PostgreSQL and to
+  // print their plans (places `near` sends two: the KNN walk, then the page's rows by id).
+  let statements: Array<{ text: string; params: unknown[] }> = [];
   const one = drizzle(single, {
     schema,
-    logger: { logQuery: (text, params) => (statement = { text, params }) },
+    logger: { logQuery: (text, params) => statements.push({ text, params }) },
   }) as unknown as Database;
-  const captured = () => {
-    if (!statement) throw new Error('no statement captured');
-    return statement;
-  };
 
   const reposOn = (on: Database) => ({
     places: placesRepository(on),
@@ -666,11 +665,26 @@ try {
     }
     return times;
   };
-  const plan = async () => {
-    const { text, params } = captured();
-    return (await single.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params)).rows
-      .map((r: Record<string, string>) => `      ${r['QUERY PLAN']}`)
-      .join('\n');
+  /** The statements of one read of case c, run on the single connection. */
+  const statementsOf = async (c: Case, i: number) => {
+    statements = [];
+    await c.run(onOne, i);
+    return statements;
+  };
+  const explain = async (options: string, st: { text: string; params: unknown[] }) =>
+    (await single.query(`EXPLAIN (${options}) ${st.text}`, st.params)).rows.map(
+      (r: Record<string, string>) => r['QUERY PLAN']!,
+    );
+  /** Planning + execution inside PostgreSQL of one read (all its statements), no per-node timing. */
+  const inside = async (c: Case, i: number) => {
+    let total = 0;
+    for (const st of await statementsOf(c, i)) {
+      const out = (await explain('ANALYZE, SUMMARY, TIMING OFF', st)).join('\n');
+      const time = (label: string) =>
+        Number(new RegExp(`${label} Time: ([\\d.]+)`).exec(out)?.[1] ?? NaN);
+      total += time('Planning') + time('Execution');
+    }
+    return total;
   };
 
   console.log(
@@ -681,8 +695,13 @@ try {
     await timed(SQL_WARM_UP, (i) => c.run(onPool, i + 1000));
     const p = summary(await timed(SQL_QUERIES, (i) => c.run(onPool, i)));
     results.set(c.key, { sql: p });
+    const insideTimes: number[] = [];
+    for (let i = 0; i < INSIDE_QUERIES; i++) insideTimes.push(await inside(c, i * 3));
     console.log(
       `  ${c.label}: ${describe(p)} (target p99 <= ${TARGETS.sqlP99Ms} ms: ${verdict(p.p99 <= TARGETS.sqlP99Ms)})`,
+    );
+    console.log(
+      `    of which inside PostgreSQL (planning + execution, EXPLAIN ANALYZE; ${INSIDE_QUERIES} reads): ${describe(summary(insideTimes))}`,
     );
   }
 
@@ -722,9 +741,15 @@ try {
   // Plans of the statements that missed their target, for the next step.
   for (const c of cases) {
     if (results.get(c.key)!.sql.p99 <= TARGETS.sqlP99Ms) continue;
-    await c.run(onOne, 0);
-    console.log(`plan of '${c.label}' (its last statement, one member; EXPLAIN ANALYZE, BUFFERS):`);
-    console.log(await plan());
+    const sts = await statementsOf(c, 0);
+    for (const [n, st] of sts.entries()) {
+      console.log(
+        `plan of '${c.label}', statement ${n + 1} of ${sts.length} (one member; EXPLAIN ANALYZE, BUFFERS):`,
+      );
+      console.log(
+        (await explain('ANALYZE, BUFFERS', st)).map((line) => `      ${line}`).join('\n'),
+      );
+    }
   }
 
   // ---- 3. HTTP through the whole app, from a separate process, one request at a time ----
