@@ -22,8 +22,8 @@
 // rejected or removed. Events: over the past and next 60 days, hosted by members (a skew: some host a
 // lot) or the house, 40% at approved venues (their point copied) and the rest at a city's centre (as the
 // events service places them), most public, some followers-only or invite-only, some cancelled, with RSVPs.
-// Listings: in the listed cities (70% in the eight), words with a skew (some common, some rare), mostly
-// active, some sold, deleted or removed.
+// Listings: in the listed cities (70% in the eight), words with a skew (some common, some rare) and a long
+// tail of made-up words, mostly active, some sold, deleted or removed.
 //
 // 'Open now' depends on the hour in each city when the bench runs: the share of venues open now is printed
 // with the figures.
@@ -186,6 +186,12 @@ const LISTING_WORDS = [
   'tent',
   'kimono',
 ];
+/**
+ * The long tail of a real vocabulary (brands, models, colours, sizes): made-up words of two syllables,
+ * about 700 of them. Without a tail PostgreSQL's statistics hold too few words for a prefix search's
+ * estimate (it needs 100) and the plans would be those of a toy vocabulary.
+ */
+const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'ze', 'pa', 'de', 'fu'];
 /** The searches typed: whole words, prefixes and two words. */
 const SEARCHES = [
   'leather',
@@ -422,7 +428,11 @@ try {
                                       || substr('', 1, 0 * g) AS status) s
       CROSS JOIN LATERAL (
         SELECT string_agg(word, ' ') FILTER (WHERE n <= 3) AS title, string_agg(word, ' ') AS description
-        FROM (SELECT n, (${sqlArray(LISTING_WORDS)})[1 + floor(${LISTING_WORDS.length} * random() ^ 2)::int] AS word
+        FROM (SELECT n, CASE WHEN n <= 3 OR random() < 0.6
+                  THEN (${sqlArray(LISTING_WORDS)})[1 + floor(${LISTING_WORDS.length} * random() ^ 2)::int]
+                  ELSE (${sqlArray(SYLLABLES)})[1 + floor(${SYLLABLES.length} * random())::int]
+                    || (${sqlArray(SYLLABLES)})[1 + floor(${SYLLABLES.length} * random())::int]
+                    || (array['', 'n', 'r', 's', 'x'])[1 + floor(5 * random())::int] END AS word
               FROM generate_series(1, 8 + g % 12) n WHERE n > 0 * g) ws
       ) w;
   `);
