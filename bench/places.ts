@@ -120,7 +120,10 @@ const HOURS: Array<[VenueCategory, OpeningHours[]]> = [
   ['sauna', [...on([0, 1, 2, 3, 4], '12:00', '23:00'), ...on([5, 6], '12:00', '06:00')]],
   ['cafe', on(EVERY_DAY, '08:00', '18:00')],
   ['cafe', [...on(WEEKDAYS, '07:00', '16:00'), ...on([6, 0], '09:00', '17:00')]],
-  ['restaurant', [...on([2, 3, 4, 5, 6, 0], '12:00', '15:00'), ...on([2, 3, 4, 5, 6], '18:00', '23:00')]],
+  [
+    'restaurant',
+    [...on([2, 3, 4, 5, 6, 0], '12:00', '15:00'), ...on([2, 3, 4, 5, 6], '18:00', '23:00')],
+  ],
   ['restaurant', on(EVERY_DAY, '11:30', '22:30')],
   ['gym', [...on(WEEKDAYS, '06:00', '22:00'), ...on([6, 0], '08:00', '20:00')]],
   ['gym', on(EVERY_DAY, '00:00', '00:00')],
@@ -150,9 +153,38 @@ const HOUR_SLOTS = VENUE_CATEGORIES.flatMap((category) => {
   return Array.from({ length: CATEGORY_WEIGHT[category] }, (_, i) => shapes[i % shapes.length]!);
 });
 
-const NAME_WORDS = ['Velvet', 'Copper', 'Blue', 'Golden', 'Harbour', 'Corner', 'Midnight', 'Rainbow'];
-const NAME_NOUNS = ['Room', 'House', 'Garden', 'Loft', 'Club', 'Den', 'Terrace', 'Hall', 'Bay', 'Yard'];
-const VENUE_TAGS = ['leather', 'bears', 'drag', 'karaoke', 'techno', 'cocktails', 'mixed', 'cruisy'];
+const NAME_WORDS = [
+  'Velvet',
+  'Copper',
+  'Blue',
+  'Golden',
+  'Harbour',
+  'Corner',
+  'Midnight',
+  'Rainbow',
+];
+const NAME_NOUNS = [
+  'Room',
+  'House',
+  'Garden',
+  'Loft',
+  'Club',
+  'Den',
+  'Terrace',
+  'Hall',
+  'Bay',
+  'Yard',
+];
+const VENUE_TAGS = [
+  'leather',
+  'bears',
+  'drag',
+  'karaoke',
+  'techno',
+  'cocktails',
+  'mixed',
+  'cruisy',
+];
 /** Listing words, most common first (drawn with a skew: 'leather' is everywhere, 'kimono' rare). */
 const LISTING_WORDS = [
   'leather',
