@@ -1425,9 +1425,14 @@ export const listings = pgTable(
       .where(listingVisibleStatus),
     index('listings_price_idx').on(t.currency, t.priceMinor, t.id).where(listingVisibleStatus),
     index('listings_seller_idx').on(t.sellerId, t.status, t.createdAt),
-    index('listings_search_idx')
-      .using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`)
-      .where(listingVisibleStatus),
+    // Not partial (migration 0026): the planner keeps statistics of an expression index's expression
+    // only when the index is not partial, and without them it guesses 0.5% for every word, so a common
+    // word ('leather', 85% of listings in bench:places) read the whole match and sorted it (20 ms)
+    // instead of walking listings_newest_idx until a page is found (1 ms).
+    index('listings_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`,
+    ),
     check('listings_price_check', sql`${t.priceMinor} >= 0`),
     check('listings_status_check', sql`${t.status} in ('active', 'sold', 'deleted', 'removed')`),
     check(
