@@ -27,6 +27,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Point } from '../../lib/geo.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
+import type { PlacesService } from '../places/places.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import type { SafetyService } from '../safety/safety.service.ts';
 import { DEMO_EVENTS } from './demo-events.ts';
@@ -38,7 +39,6 @@ import {
   type EventsFilter,
   type NewEvent,
 } from './events.repository.ts';
-import type { PlacesPort } from './places-port.ts';
 
 export { eventListedTo } from './events.repository.ts';
 
@@ -68,7 +68,7 @@ type Deps = {
   clock: Clock;
   profiles: Pick<ProfilesService, 'locationState' | 'authorsByIds' | 'demoMemberIds'>;
   photos: Pick<PhotosService, 'eventCovers'>;
-  places: PlacesPort;
+  places: Pick<PlacesService, 'venueRef' | 'venueByName' | 'ownsVenue'>;
   safety: Pick<SafetyService, 'reportContent'>;
   activity: EventActivityPort;
 };

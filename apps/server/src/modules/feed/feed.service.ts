@@ -19,6 +19,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import type { CreatorsService } from '../creators/creators.service.ts';
 import type { DiscoveryService } from '../discovery/discovery.service.ts';
 import type { EventsService } from '../events/events.service.ts';
+import type { PlacesService } from '../places/places.service.ts';
 import type { PostsService } from '../posts/posts.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import { DEMO_OFFERS, DEMO_PROMOTIONS } from './demo-promotions.ts';
@@ -40,15 +41,7 @@ type Deps = {
   discovery: DiscoveryService;
   events: EventsService;
   /** Approved venues, for venues' offers (the places service). */
-  places: {
-    venueRef(
-      venueId: string,
-    ): Promise<{ id: string; name: string; latitude: number; longitude: number } | null>;
-    venueByName(
-      name: string,
-      city: string,
-    ): Promise<{ id: string; name: string; latitude: number; longitude: number } | null>;
-  };
+  places: Pick<PlacesService, 'venueRef' | 'venueByName'>;
   isAdmin: (email: string) => Promise<boolean>;
 };
 

@@ -398,6 +398,46 @@ export function messagingService({
     return unique.map((userId) => ({ userId, accepted: false }));
   }
 
+  /**
+   * A message another module composed (a story reply, a listing), sent in the 1:1 chat of the two: the
+   * same reachability, send limit, client ids, fan-out and Requests rule as any message.
+   */
+  async function sendInPair(
+    userId: string,
+    otherId: string,
+    draft: {
+      clientId: string;
+      kind: 'story' | 'listing';
+      body: string | null;
+      photoId: string | null;
+      meta: Record<string, unknown>;
+    },
+  ): Promise<{ conversationId: string; message: Message }> {
+    await profiles.assertReachable(userId, otherId);
+    const { id: conversationId } = await repo.openPair(userId, otherId);
+    if (!(await limits.take('send', userId, MESSAGING_LIMITS.sendsPerMinute, MINUTE_MS)))
+      throw sendingTooFast();
+    const result = await sends.insertMessage({
+      conversationId,
+      senderId: userId,
+      ...draft,
+      latitude: null,
+      longitude: null,
+    });
+    if (result.status === 'refused') throw conversationGone();
+    if (result.message.conversationId !== conversationId || result.message.senderId !== userId)
+      throw new AppError(
+        409,
+        'CLIENT_ID_TAKEN',
+        'This message id was already used for another chat.',
+      );
+    const [message] = await viewMessages(userId, [result.message]);
+    if (!message) throw new Error('message vanished');
+    await publishMessage(result.message, await audienceOf(result, userId, false), null);
+    if (result.status === 'created' && result.acceptedNow) announce([userId], conversationId);
+    return { conversationId, message };
+  }
+
   return {
     async open(
       userId: string,
@@ -686,33 +726,13 @@ export function messagingService({
     ): Promise<{ conversationId: string; message: Message }> {
       if (userId === authorId)
         throw new AppError(400, 'BAD_REQUEST', "You can't answer your own story.");
-      await profiles.assertReachable(userId, authorId);
-      const { id: conversationId } = await repo.openPair(userId, authorId);
-      if (!(await limits.take('send', userId, MESSAGING_LIMITS.sendsPerMinute, MINUTE_MS)))
-        throw sendingTooFast();
-      const result = await sends.insertMessage({
-        conversationId,
-        senderId: userId,
+      return sendInPair(userId, authorId, {
         clientId: story.clientId,
         kind: 'story',
         body: story.text,
         photoId: story.photoId,
-        latitude: null,
-        longitude: null,
         meta: { slug: story.slug, reaction: story.reaction },
       });
-      if (result.status === 'refused') throw conversationGone();
-      if (result.message.conversationId !== conversationId || result.message.senderId !== userId)
-        throw new AppError(
-          409,
-          'CLIENT_ID_TAKEN',
-          'This message id was already used for another chat.',
-        );
-      const [message] = await viewMessages(userId, [result.message]);
-      if (!message) throw new Error('message vanished');
-      await publishMessage(result.message, await audienceOf(result, userId, false), null);
-      if (result.status === 'created' && result.acceptedNow) announce([userId], conversationId);
-      return { conversationId, message };
     },
 
     /**
@@ -726,33 +746,13 @@ export function messagingService({
       listing: { listingId: string; text: string | null; clientId: string },
     ): Promise<{ conversationId: string; message: Message }> {
       if (userId === sellerId) throw new AppError(400, 'BAD_REQUEST', 'This is your own listing.');
-      await profiles.assertReachable(userId, sellerId);
-      const { id: conversationId } = await repo.openPair(userId, sellerId);
-      if (!(await limits.take('send', userId, MESSAGING_LIMITS.sendsPerMinute, MINUTE_MS)))
-        throw sendingTooFast();
-      const result = await sends.insertMessage({
-        conversationId,
-        senderId: userId,
+      return sendInPair(userId, sellerId, {
         clientId: listing.clientId,
         kind: 'listing',
         body: listing.text,
         photoId: null,
-        latitude: null,
-        longitude: null,
         meta: { listingId: listing.listingId },
       });
-      if (result.status === 'refused') throw conversationGone();
-      if (result.message.conversationId !== conversationId || result.message.senderId !== userId)
-        throw new AppError(
-          409,
-          'CLIENT_ID_TAKEN',
-          'This message id was already used for another chat.',
-        );
-      const [message] = await viewMessages(userId, [result.message]);
-      if (!message) throw new Error('message vanished');
-      await publishMessage(result.message, await audienceOf(result, userId, false), null);
-      if (result.status === 'created' && result.acceptedNow) announce([userId], conversationId);
-      return { conversationId, message };
     },
 
     /** His app has the messages up to `seq` (delivered) or he has seen them (read). */
