@@ -38,7 +38,7 @@ import {
   type PageKey,
 } from '../apps/server/src/modules/posts/posts.repository.ts';
 import { cpuMeter, type CpuSpent } from './cpu-time.ts';
-import { signUpThroughApi } from './sign-up.ts';
+import { signUpViewers } from './sign-up.ts';
 import { summary, type Percentiles } from './percentiles.ts';
 import { load, statuses } from './load.ts';
 import type { LoadResult } from './nearby-load.ts';
@@ -457,35 +457,7 @@ try {
   // Viewers for the HTTP runs sign up through the API and share a position near a city centre; then they
   // get a seeded member's life in SQL: follows (about 200, the same skew), a few blocks each way and mutes.
   t0 = performance.now();
-  const cookies: string[] = new Array(VIEWERS);
-  let nextViewer = 0;
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      while (nextViewer < VIEWERS) {
-        const i = nextViewer++;
-        const res = await signUpThroughApi(origin, config.mail.dir, {
-          email: `viewer${i}.${process.pid}@bench.invalid`,
-          password: 'velvet-otter-rides-42',
-        });
-        const cookie = res.headers
-          .getSetCookie()
-          .find((c) => c.startsWith('blaze.session_token='))
-          ?.split(';')[0];
-        if (!cookie) throw new Error(`sign-up answered ${res.status} without a session`);
-        const c = pick(cities, i);
-        const placed = await fetch(`${origin}/api/me/location`, {
-          method: 'PUT',
-          headers: { cookie, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            lat: c.lat + (Math.random() - 0.5) * 0.1,
-            lng: c.lng + (Math.random() - 0.5) * 0.1,
-          }),
-        });
-        if (placed.status !== 200) throw new Error(`location answered ${placed.status}`);
-        cookies[i] = cookie;
-      }
-    }),
-  );
+  const cookies = await signUpViewers(origin, config.mail.dir, VIEWERS, cities);
   await single.query(`
     CREATE TEMP TABLE bench_viewers AS SELECT id FROM users WHERE email LIKE 'viewer%@bench.invalid';
     INSERT INTO follows (follower_id, followed_id, created_at)

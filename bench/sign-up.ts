@@ -21,3 +21,45 @@ export async function signUpThroughApi(
   if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);
   return verified;
 }
+
+/**
+ * `count` viewers for a bench's HTTP runs: signed up through the API four at a time, each placed near
+ * one of `cities` (a few km from its centre, in turn). Answers their session cookies, by index.
+ */
+export async function signUpViewers(
+  origin: string,
+  mailDir: string,
+  count: number,
+  cities: ReadonlyArray<{ lat: number; lng: number }>,
+): Promise<string[]> {
+  const cookies: string[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < count) {
+        const i = next++;
+        const res = await signUpThroughApi(origin, mailDir, {
+          email: `viewer${i}.${process.pid}@bench.invalid`,
+          password: 'velvet-otter-rides-42',
+        });
+        const cookie = res.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('blaze.session_token='))
+          ?.split(';')[0];
+        if (!cookie) throw new Error(`sign-up answered ${res.status} without a session`);
+        const c = cities[i % cities.length]!;
+        const placed = await fetch(`${origin}/api/me/location`, {
+          method: 'PUT',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            lat: c.lat + (Math.random() - 0.5) * 0.1,
+            lng: c.lng + (Math.random() - 0.5) * 0.1,
+          }),
+        });
+        if (placed.status !== 200) throw new Error(`location answered ${placed.status}`);
+        cookies[i] = cookie;
+      }
+    }),
+  );
+  return cookies;
+}
