@@ -14,6 +14,7 @@ import { registerOriginCheck } from './http/origin-check.ts';
 import { isApiRoute, registerRequestTargetGuard } from './http/request-target.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionGuard } from './http/session-guard.ts';
+import { registerStaffGuard } from './http/staff-guard.ts';
 import {
   INDEX_CACHE_CONTROL,
   registerMedia,
@@ -232,7 +233,7 @@ export async function buildApp({
     profiles,
     photos,
     safety,
-    isAdmin: async (email) => (await admin.check(email)).isAdmin,
+    isAdmin: (email) => admin.hasRole(email, 'admin'),
   });
   const events = eventsService({
     db,
@@ -256,7 +257,7 @@ export async function buildApp({
     discovery,
     events,
     places,
-    isAdmin: async (email) => (await admin.check(email)).isAdmin,
+    isAdmin: (email) => admin.hasRole(email, 'admin'),
   });
   // Stripe when its keys are set; the built-in test provider (no money moves) otherwise (decision 019).
   const payments = paymentsService({
@@ -265,7 +266,7 @@ export async function buildApp({
     grants: entitlements,
     clock,
     publicUrl: config.publicUrl,
-    isAdmin: async (email) => (await admin.check(email)).isAdmin,
+    isAdmin: (email) => admin.hasRole(email, 'admin'),
     onError: (err) => app.log.warn({ err }, 'payment provider error'),
   });
   const limits = redis
@@ -306,7 +307,7 @@ export async function buildApp({
     blocks,
     safety,
     messaging,
-    isAdmin: async (email) => (await admin.check(email)).isAdmin,
+    isAdmin: (email) => admin.hasRole(email, 'admin'),
   });
   const rightNow = rightNowService({
     db,
@@ -327,7 +328,7 @@ export async function buildApp({
     blocks,
     messaging,
     safety,
-    isAdmin: async (email) => (await admin.check(email)).isAdmin,
+    isAdmin: (email) => admin.hasRole(email, 'admin'),
   });
 
   await app.register(rateLimit, {
@@ -350,6 +351,7 @@ export async function buildApp({
   await registerApiDocs(app, config, VERSION);
 
   registerSessionGuard(app, auth);
+  registerStaffGuard(app, admin);
   await registerGateway(app, {
     bus,
     chat: messaging,

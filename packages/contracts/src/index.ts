@@ -29,3 +29,4 @@ export * from './right-now.ts';
 export * from './services.ts';
 export * from './marketplace.ts';
 export * from './places.ts';
+export * from './admin.ts';

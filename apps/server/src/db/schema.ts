@@ -251,6 +251,37 @@ export const adminUsers = pgTable('admin_users', {
   createdAt: createdAt(),
 });
 
+/**
+ * Issue 17: every admin action (who, what, when, why), append-only. No route updates or deletes it and
+ * a trigger (migration 0028) refuses UPDATE and DELETE. No foreign keys: a row outlives the member or
+ * the content it names, so the actor's e-mail and the subject's id are copied in.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actorId: text('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    /** moderator, admin or superadmin, at the time of the action. */
+    actorRole: text('actor_role').notNull(),
+    /** What was done, a dotted name: 'report.dismiss', 'member.suspend', 'venue.approve', 'role.grant'... */
+    action: text('action').notNull(),
+    /** What it was done to: 'member', 'report', 'venue', 'service', 'listing', 'promotion', 'admin'... */
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: text('subject_id').notNull(),
+    /** Why: the reason template's text and the free text, as the actor gave them. */
+    reason: text('reason'),
+    /** Anything else worth keeping (the suspension's end, the role granted): no message text. */
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt),
+    index('admin_audit_log_subject_idx').on(t.subjectKind, t.subjectId, t.createdAt),
+    index('admin_audit_log_actor_idx').on(t.actorId, t.createdAt),
+  ],
+);
+
 /** Reports from the web app's error screen, kept for operators (POST /api/errors). */
 export const errorReports = pgTable(
   'error_reports',
@@ -1558,6 +1589,7 @@ export const schema = {
   verifications,
   profiles,
   adminUsers,
+  adminAuditLog,
   errorReports,
   blocks,
   reports,

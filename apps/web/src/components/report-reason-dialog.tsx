@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
-import { REPORT_REASONS, type ReportBody } from '@blaze/contracts/member-profile';
-import { humanise } from '@/lib/humanise';
+import {
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportBody,
+} from '@blaze/contracts/member-profile';
 import { notify } from '@/lib/notify';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
@@ -8,7 +11,10 @@ import { RadioList } from '@/components/ui/radio-list';
 import { Textarea } from '@/components/ui/textarea';
 
 type Reason = ReportBody['reason'];
-const REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: humanise(value) }));
+const REASON_OPTIONS = REPORT_REASONS.map((value) => ({
+  value,
+  label: REPORT_REASON_LABELS[value],
+}));
 
 interface ReportReasonDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { adminUsers, profiles, users } from '../../db/schema.ts';
+import { adminAuditLog, adminUsers, profiles, users } from '../../db/schema.ts';
 
 export function adminRepository(db: Database) {
   return {
@@ -23,6 +23,43 @@ export function adminRepository(db: Database) {
           target: adminUsers.email,
           set: { role, isSuperadmin, isActive: true },
         });
+    },
+
+    async appendAudit(row: typeof adminAuditLog.$inferInsert): Promise<void> {
+      await db.insert(adminAuditLog).values(row);
+    },
+
+    /** One more row than `limit` when there is a next page. */
+    searchAudit(q: {
+      q?: string;
+      actorId?: string;
+      subjectKind?: string;
+      subjectId?: string;
+      before?: number;
+      limit: number;
+    }) {
+      const where: SQL[] = [];
+      if (q.before !== undefined) where.push(lt(adminAuditLog.id, q.before));
+      if (q.actorId) where.push(eq(adminAuditLog.actorId, q.actorId));
+      if (q.subjectKind) where.push(eq(adminAuditLog.subjectKind, q.subjectKind));
+      if (q.subjectId) where.push(eq(adminAuditLog.subjectId, q.subjectId));
+      if (q.q) {
+        const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where.push(
+          or(
+            ilike(adminAuditLog.action, like),
+            ilike(adminAuditLog.reason, like),
+            ilike(adminAuditLog.actorEmail, like),
+            ilike(adminAuditLog.subjectId, like),
+          ) as SQL,
+        );
+      }
+      return db
+        .select()
+        .from(adminAuditLog)
+        .where(and(...where))
+        .orderBy(desc(adminAuditLog.id))
+        .limit(q.limit + 1);
     },
 
     /** Marks the e-mail's admin row inactive; false when there was no active row. */

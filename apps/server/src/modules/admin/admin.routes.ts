@@ -1,12 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AdminMeResponseSchema, ErrorBodySchema } from '@blaze/contracts';
+import {
+  AdminMeResponseSchema,
+  AuditPageSchema,
+  AuditQuerySchema,
+  ErrorBodySchema,
+} from '@blaze/contracts';
 import { memberOf } from '../../http/session-guard.ts';
 import type { AdminService } from './admin.service.ts';
 
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+};
+
 export function adminRoutes(admin: AdminService) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get(
       '/api/admin/me',
       {
         preParsing: app.requireMember,
@@ -17,6 +30,20 @@ export function adminRoutes(admin: AdminService) {
         },
       },
       async (request) => admin.check(memberOf(request).email),
+    );
+
+    r.get(
+      '/api/admin/audit',
+      {
+        preParsing: app.requireStaff('admin'),
+        schema: {
+          tags: ['admin'],
+          summary: 'The audit log of admin actions, newest first (admins)',
+          querystring: AuditQuerySchema,
+          response: { 200: AuditPageSchema, ...errors },
+        },
+      },
+      async (request) => admin.searchAudit(request.query),
     );
   };
 }

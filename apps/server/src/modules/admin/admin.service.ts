@@ -1,4 +1,4 @@
-import type { AdminMeResponse } from '@blaze/contracts';
+import type { AdminMeResponse, AuditPage, AuditQuery } from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
 import { adminRepository } from './admin.repository.ts';
 
@@ -8,6 +8,32 @@ export type AdminDeps = {
 };
 
 const NOT_ADMIN: AdminMeResponse = { isAdmin: false, role: null, isSuperadmin: false };
+
+/**
+ * Issue 17's roles, weakest first: a moderator works reports and verification, an admin everything in
+ * the admin area, a superadmin also grants roles. An active admin_users row is a moderator when its
+ * role says so, a superadmin when its flag is set, an admin otherwise.
+ */
+export const STAFF_ROLES = ['moderator', 'admin', 'superadmin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const roleAtLeast = (role: StaffRole | null, min: StaffRole): boolean =>
+  role !== null && STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(min);
+
+const staffRoleOf = (row: { role: string; isSuperadmin: boolean }): StaffRole =>
+  row.isSuperadmin ? 'superadmin' : row.role === 'moderator' ? 'moderator' : 'admin';
+
+/** Who did an admin action, as the audit log keeps it. */
+export type StaffActor = { userId: string; email: string; role: StaffRole };
+
+/** One admin action for the audit log: what was done to what, and why. */
+export type AuditRecord = {
+  action: string;
+  subjectKind: string;
+  subjectId: string;
+  reason?: string | null;
+  details?: Record<string, unknown> | null;
+};
 
 /**
  * Spec section 6: admin when the admin_users row for the member's e-mail is active, and only once that
@@ -21,6 +47,42 @@ export function adminService(db: Database, deps: AdminDeps) {
       const row = await repo.findActiveByEmail(email);
       if (!row || !(await deps.emailVerified(email))) return NOT_ADMIN;
       return { isAdmin: true, role: row.role, isSuperadmin: row.isSuperadmin };
+    },
+
+    /** His staff role, or null for a member (or an admin row whose e-mail is not yet verified). */
+    async role(email: string): Promise<StaffRole | null> {
+      const row = await repo.findActiveByEmail(email);
+      if (!row || !(await deps.emailVerified(email))) return null;
+      return staffRoleOf(row);
+    },
+
+    /** Whether he holds at least this role: the rule every admin API decides by, on the server. */
+    async hasRole(email: string, min: StaffRole): Promise<boolean> {
+      return roleAtLeast(await this.role(email), min);
+    },
+
+    /** Appends an admin action to the audit log (append-only: nothing updates or deletes a row). */
+    async audit(actor: StaffActor, entry: AuditRecord): Promise<void> {
+      await repo.appendAudit({
+        actorId: actor.userId,
+        actorEmail: actor.email,
+        actorRole: actor.role,
+        action: entry.action,
+        subjectKind: entry.subjectKind,
+        subjectId: entry.subjectId,
+        reason: entry.reason ?? null,
+        details: entry.details ?? null,
+      });
+    },
+
+    /** The audit log, newest first, searchable by words, actor and subject. */
+    async searchAudit(query: AuditQuery): Promise<AuditPage> {
+      const rows = await repo.searchAudit(query);
+      const page = rows.slice(0, query.limit);
+      return {
+        entries: page.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        nextBefore: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+      };
     },
 
     /** ADMIN_EMAILS: granted to a listed address once it is verified, never before. */

@@ -145,3 +145,65 @@ describe('npm run admin (the operator command)', () => {
     });
   });
 });
+
+/** A signed-in staff member of this role (its admin_users row made as the operator would). */
+async function staff(role: 'moderator' | 'admin' | 'superadmin') {
+  const email = uniqueEmail(role);
+  await t.db.insert(adminUsers).values({
+    email,
+    role: role === 'moderator' ? 'moderator' : 'admin',
+    isSuperadmin: role === 'superadmin',
+  });
+  const { cookie, body } = await signUp(t.app, { email });
+  return { cookie, userId: body.user.id as string, email };
+}
+
+describe('roles and the audit log (issue 17)', () => {
+  const audit = (cookie: string, query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/admin/audit${query}`, headers: { cookie } });
+
+  it('decides by role on the server: 404 for a member, 403 for a moderator, 200 for admins', async () => {
+    const member = await signUp(t.app);
+    const moderator = await staff('moderator');
+    const admin = await staff('admin');
+    const superadmin = await staff('superadmin');
+    expect((await audit(member.cookie)).statusCode).toBe(404);
+    const refused = await audit(moderator.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('FORBIDDEN');
+    expect((await audit(admin.cookie)).statusCode).toBe(200);
+    expect((await audit(superadmin.cookie)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/audit' })).statusCode).toBe(401);
+  });
+
+  it('keeps every action, searchable, and refuses to change or delete a row', async () => {
+    const admin = await staff('admin');
+    const { adminService } = await import('./admin.service.ts');
+    const service = adminService(t.db, { emailVerified: async () => true });
+    const subject = `venue-${Date.now()}`;
+    await service.audit(
+      { userId: admin.userId, email: admin.email, role: 'admin' },
+      { action: 'venue.approve', subjectKind: 'venue', subjectId: subject, reason: 'Looks right' },
+    );
+    const page = await audit(admin.cookie, `?subjectKind=venue&subjectId=${subject}`);
+    expect(page.json().entries).toEqual([
+      expect.objectContaining({
+        actorEmail: admin.email,
+        actorRole: 'admin',
+        action: 'venue.approve',
+        reason: 'Looks right',
+      }),
+    ]);
+    expect((await audit(admin.cookie, '?q=looks%20RIGHT')).json().entries.length).toBeGreaterThan(
+      0,
+    );
+    expect((await audit(admin.cookie, '?limit=0')).statusCode).toBe(400);
+
+    const { adminAuditLog } = await import('../../db/schema.ts');
+    await expect(t.db.update(adminAuditLog).set({ reason: 'changed' })).rejects.toThrow();
+    await expect(t.db.delete(adminAuditLog)).rejects.toThrow();
+    expect((await audit(admin.cookie, `?subjectId=${subject}`)).json().entries[0].reason).toBe(
+      'Looks right',
+    );
+  });
+});
