@@ -360,6 +360,8 @@ export async function buildApp({
     currentMember: (request) => auth.currentMember(toWebHeaders(request)),
     sessionTag: (request) => auth.sessionTag(toWebHeaders(request)),
     onSignOut: (listener) => auth.onSignOut(listener),
+    onMemberSignedOut: (listener) => auth.onMemberSignedOut(listener),
+    forgetMemberSessions: (userId, keepTag) => auth.forgetMemberSessions(userId, keepTag),
   });
   await app.register(authRoutes(auth, config));
   await app.register(adminRoutes(admin));

@@ -24,6 +24,8 @@ const DELIVERED_FLUSH_MS = 100;
 const FRAMES_PER_MINUTE = 1_200;
 /** Bus recipients that name a session (its tag) rather than a member: 'close its sockets'. */
 const SESSION_RECIPIENT = 'session:';
+/** 'Sign this member out everywhere': `signout-member:{userId}:{kept session's tag, or empty}`. */
+const MEMBER_SIGNOUT_RECIPIENT = 'signout-member:';
 
 /** What the gateway needs of the chat: the client frames it takes in. */
 export type ChatPort = {
@@ -65,6 +67,10 @@ type Deps = {
   sessionTag: (request: FastifyRequest) => Promise<string | null>;
   /** Called on this node when a session signs out; returns the unsubscribe. */
   onSignOut: (listener: (sessionTag: string) => void) => () => void;
+  /** Called on this node when a member is signed out everywhere (but the kept session). */
+  onMemberSignedOut: (listener: (userId: string, keepTag: string | null) => void) => () => void;
+  /** On every node: forget the member's cached sessions (but the kept one). */
+  forgetMemberSessions: (userId: string, keepTag: string | null) => void;
 };
 
 /** A fixed-window counter per socket: enough to stop one app from flooding the node with frames. */
@@ -132,9 +138,19 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
   const nodeTag = randomBytes(6).toString('base64url');
   let socketCount = 0;
   const socketIds = new WeakMap<WebSocket, string>();
+  const socketTags = new WeakMap<WebSocket, string>();
 
   const unsubscribe = bus.subscribe((to, json, exceptSocket) => {
     for (const userId of to) {
+      if (userId.startsWith(MEMBER_SIGNOUT_RECIPIENT)) {
+        // Signed out everywhere (suspended, banned, a new password...): every node closes his sockets.
+        const [member = '', keep = ''] = userId.slice(MEMBER_SIGNOUT_RECIPIENT.length).split(':');
+        deps.forgetMemberSessions(member, keep || null);
+        for (const socket of sockets.get(member) ?? [])
+          if (!keep || socketTags.get(socket) !== keep)
+            socket.close(WS_CLOSE.sessionEnded, 'signed out');
+        continue;
+      }
       if (userId.startsWith(SESSION_RECIPIENT)) {
         // Signed out (on any node): his sockets of that session close now, not at the next re-check.
         for (const socket of bySession.get(userId.slice(SESSION_RECIPIENT.length)) ?? [])
@@ -175,8 +191,16 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
     }),
   );
 
+  const stopMemberSignOuts = deps.onMemberSignedOut((userId, keepTag) =>
+    bus.publish([`${MEMBER_SIGNOUT_RECIPIENT}${userId}:${keepTag ?? ''}`], {
+      type: 'error',
+      error: { code: 'SESSION_ENDED', message: 'You were signed out.' },
+    }),
+  );
+
   app.addHook('onClose', async () => {
     stopSignOuts();
+    stopMemberSignOuts();
     clearInterval(heartbeat);
     await deliveredBatch.flush();
     unsubscribe();
@@ -221,6 +245,7 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
       }
       const tag = sessionTags.get(request);
       if (tag) bySession.set(tag, (bySession.get(tag) ?? new Set()).add(socket));
+      if (tag) socketTags.set(socket, tag);
       (socket as WebSocket & { isAlive?: boolean }).isAlive = true;
 
       const send = (frame: ServerFrame) => {

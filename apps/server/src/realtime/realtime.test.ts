@@ -15,6 +15,8 @@ import {
   newClientId,
   newMember,
   openChat,
+  signInAgain,
+  signUp,
   type TestApp,
   type TestMember,
 } from '../test/test-app.ts';
@@ -542,6 +544,28 @@ describe('sessions and sockets (issue 12, findings 6 and 11)', () => {
     const closed = closeCode(ca, 1_500);
     expect((await api(a, 'POST', '/api/auth/sign-out', {})).statusCode).toBe(204);
     expect(await closed).toBe(4401);
+  });
+
+  it("signing out everywhere closes his other devices' sockets at once and keeps this one (issue 17)", async () => {
+    const signed = await signUp(t.app);
+    const a = { id: signed.body.user.id, cookie: signed.cookie };
+    const other = await signInAgain(t.app, signed.body.user.email);
+    const here = await connect(a);
+    const there = await connect({ ...a, cookie: other });
+    const closedThere = closeCode(there, 1_500);
+    const res = await api(a, 'POST', '/api/auth/sign-out-everywhere', {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ended: 1 });
+    expect(await closedThere).toBe(4401);
+    expect((await api({ ...a, cookie: other }, 'GET', '/api/me')).statusCode).toBe(401);
+    expect((await api(a, 'GET', '/api/me')).statusCode).toBe(200);
+    const closedHere = closeCode(here, 1_500);
+    const all = await api(a, 'POST', '/api/auth/sign-out-everywhere', {
+      includingThisDevice: true,
+    });
+    expect(all.json()).toEqual({ ended: 1 });
+    expect(await closedHere).toBe(4401);
+    expect((await api(a, 'GET', '/api/me')).statusCode).toBe(401);
   });
 
   it('counts sends per member across his sockets and HTTP together', async () => {

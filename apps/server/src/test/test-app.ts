@@ -212,6 +212,21 @@ export async function signUp(app: FastifyInstance, body: Record<string, unknown>
 
 export type TestMember = { id: string; cookie: string };
 
+/** A second session for an existing account (another device): signs in and returns its cookie. */
+export async function signInAgain(
+  app: FastifyInstance,
+  email: string,
+  password = GOOD_PASSWORD,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return sessionCookie(res);
+}
+
 /** A new member, signed up through the API: his id and session cookie. */
 export async function newMember(app: FastifyInstance): Promise<TestMember> {
   const m = await signUp(app);

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { executePrepared, type Database } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 
@@ -43,6 +43,19 @@ export function authRepository(db: Database) {
         userCreatedAt: new Date(r.created_at as string | Date),
         expiresAt: new Date(r.expires_at as string | Date),
       }));
+    },
+
+    /** Deletes a member's sessions, all but the one with `keepToken`; returns how many. */
+    async deleteSessionsOf(userId: string, keepToken: string | null): Promise<number> {
+      const rows = await db
+        .delete(sessions)
+        .where(
+          keepToken
+            ? and(eq(sessions.userId, userId), ne(sessions.token, keepToken))
+            : eq(sessions.userId, userId),
+        )
+        .returning({ id: sessions.id });
+      return rows.length;
     },
 
     /** Accounts whose e-mail was never verified, made before `before`: pending sign-ups, or legacy ones. */

@@ -133,6 +133,35 @@ export function authRoutes(auth: AuthService, config: Config) {
       },
     );
 
+    r.post(
+      '/api/auth/sign-out-everywhere',
+      {
+        preParsing: app.requireMember,
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Sign out of every other device (or of this one too): their sockets close at once',
+          body: z.strictObject({ includingThisDevice: z.boolean().default(false) }).default({
+            includingThisDevice: false,
+          }),
+          response: {
+            200: z.object({ ended: z.number().int() }),
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const headers = toWebHeaders(request);
+        const { userId } = memberOf(request);
+        if (request.body.includingThisDevice) {
+          forwardSetCookies(await auth.signOut(headers), reply);
+          return { ended: 1 + (await auth.signOutEverywhere(userId)) };
+        }
+        return { ended: await auth.signOutEverywhere(userId, headers) };
+      },
+    );
+
     r.get(
       '/api/me',
       {

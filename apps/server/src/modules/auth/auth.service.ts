@@ -60,6 +60,11 @@ function sessionCache() {
       entries.delete(key);
       entries.set(key, { member: null, until: now + SESSION_CACHE.ttlMs });
     },
+    /** Tombstones every cached session of this member for which `keep` says no. */
+    revokeMember(userId: string, now: number, keep: (key: string) => boolean): void {
+      for (const [key, entry] of [...entries])
+        if (entry.member?.userId === userId && !keep(key)) this.revoke(key, now);
+    },
   };
 }
 
@@ -125,6 +130,7 @@ export function authService(
 ) {
   const sessions = sessionCache();
   const signOutListeners = new Set<(sessionTag: string) => void>();
+  const memberSignOutListeners = new Set<(userId: string, keepTag: string | null) => void>();
   const tagOf = (key: string) => createHash('sha256').update(key).digest('base64url');
   const repo = authRepository(db);
   const stored = sessionLookup(repo);
@@ -370,6 +376,38 @@ export function authService(
     async sessionTag(headers: Headers): Promise<string | null> {
       const key = await sessionKey(headers);
       return key ? tagOf(key) : null;
+    },
+
+    /**
+     * Signs a member out of every session at once (issue 17: a suspension, a ban, a new password, the
+     * 'sign out everywhere' button, a deleted account), except the session of `keep` when given: the
+     * rows go, this node's cache forgets them, and every node closes his sockets (the gateway, told by
+     * `onMemberSignedOut`, through the bus). Returns how many sessions ended.
+     */
+    async signOutEverywhere(userId: string, keep?: Headers): Promise<number> {
+      const keepKey = keep ? await sessionKey(keep) : null;
+      const keepToken = keepKey ? signedToken(keepKey, (await auth.$context).secret) : null;
+      const ended = await repo.deleteSessionsOf(userId, keepToken);
+      sessions.revokeMember(userId, Date.now(), (key) => key === keepKey);
+      const keepTag = keepKey ? tagOf(keepKey) : null;
+      for (const listener of memberSignOutListeners) listener(userId, keepTag);
+      if (!keepKey) await deps.presence.setPresence(userId, false);
+      return ended;
+    },
+
+    /** Another node signed this member out everywhere: this node's cache forgets his sessions too. */
+    forgetMemberSessions(userId: string, keepTag: string | null): void {
+      sessions.revokeMember(
+        userId,
+        Date.now(),
+        (key) => keepTag !== null && tagOf(key) === keepTag,
+      );
+    },
+
+    /** Told (on this node) when a member is signed out everywhere, with the session he kept. */
+    onMemberSignedOut(listener: (userId: string, keepTag: string | null) => void): () => void {
+      memberSignOutListeners.add(listener);
+      return () => memberSignOutListeners.delete(listener);
     },
 
     /** Told (on this node) when a session signs out. */
