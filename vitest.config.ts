@@ -8,6 +8,9 @@ const realEngines = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker less than the cores: on CI's 2 cores, one file at a time,
+    // with the second core idle while PGlite or PostgreSQL answers. Two files at a time use both.
+    maxWorkers: 2,
     projects: [
       {
         extends: './apps/server/vitest.config.ts',
