@@ -13,6 +13,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, for `openDatabase`'s `from` (tests' template). */
+  dump?: () => Promise<Blob>;
 };
 
 type Rows = { rows: Array<Record<string, unknown>> };
@@ -87,12 +89,21 @@ async function createExtensions(db: Database): Promise<void> {
     await db.execute(sql.raw(`CREATE EXTENSION IF NOT EXISTS ${name}`));
 }
 
-/** Opens PGlite (embedded, default) or PostgreSQL (DATABASE_URL) and applies every migration. */
-export async function openDatabase(database: Config['database']): Promise<DatabaseHandle> {
-  return database.kind === 'postgres' ? openPostgres(database.url) : openPglite(database.dataDir);
+/**
+ * Opens PGlite (embedded, default) or PostgreSQL (DATABASE_URL) and applies every migration. `from`
+ * starts an in-memory PGlite from another one's dump (tests start from a migrated template: loading it
+ * takes a tenth of the time of running the migrations again).
+ */
+export async function openDatabase(
+  database: Config['database'],
+  { from }: { from?: Blob } = {},
+): Promise<DatabaseHandle> {
+  return database.kind === 'postgres'
+    ? openPostgres(database.url)
+    : openPglite(database.dataDir, from);
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, from?: Blob): Promise<DatabaseHandle> {
   const [{ PGlite }, { cube }, { earthdistance }, { pg_trgm }, { drizzle }, { migrate }] =
     await Promise.all([
       import('@electric-sql/pglite'),
@@ -105,14 +116,16 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
   const client = new PGlite(dataDir ?? 'memory://', {
     extensions: { cube, earthdistance, pg_trgm },
+    ...(from ? { loadDataDir: from } : {}),
   });
   const db = drizzle(client, { schema });
-  return prepare(
+  const handle = await prepare(
     db as unknown as Database,
     'pglite',
     () => migrate(db, { migrationsFolder }),
     () => client.close(),
   );
+  return { ...handle, dump: () => client.dumpDataDir('none') };
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
