@@ -181,7 +181,7 @@ function PromotionRow({ p }: { p: AdminPromotion }) {
                 size="sm"
                 variant="outline"
                 disabled={end.isPending}
-                aria-label={`End ${p.title}`}
+                aria-label={`End now: ${p.title}`}
                 onClick={() => end.mutate(p.id)}
               >
                 End now
