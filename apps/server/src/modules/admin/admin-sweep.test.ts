@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUsers } from '../../db/schema.ts';
+import { registerStaffGuard } from '../../http/staff-guard.ts';
 import { createTestApp, signUp, uniqueEmail, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -85,5 +87,21 @@ describe('the admin route sweep', () => {
     });
     expect(real.statusCode).toBe(404);
     expect(real.json().error.code).toBe(none.json().error.code);
+  });
+});
+
+describe('the route table the sweep reads', () => {
+  it('lists a route that forgot the guard with no role, so the sweep fails for it', async () => {
+    const app = Fastify();
+    registerStaffGuard(app, { role: async () => null });
+    app.get('/api/admin/forgotten', async () => 'open');
+    app.post('/api/admin/guarded', { preParsing: app.requireStaff('superadmin') }, async () => 'x');
+    app.get('/api/elsewhere', async () => 'not admin');
+    await app.ready();
+    expect(app.adminRouteTable).toEqual([
+      { method: 'GET', url: '/api/admin/forgotten', min: null },
+      { method: 'POST', url: '/api/admin/guarded', min: 'superadmin' },
+    ]);
+    await app.close();
   });
 });
