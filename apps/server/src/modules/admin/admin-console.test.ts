@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUsers, profiles, promotions, users, venues } from '../../db/schema.ts';
 import {
@@ -362,7 +363,24 @@ describe('approvals and promotions write the audit log', () => {
     expect(
       (await auditOf(admin, `subjectKind=promotion&subjectId=${id}`)).map((e) => e.action),
     ).toEqual(['promotion.end', 'promotion.edit', 'promotion.create']);
-    const [row] = await t.db.select().from(promotions).limit(1);
-    expect(row).toBeDefined();
+    const nobody = randomUUID();
+    const unknownEdit = await callAs(t.app, admin, 'PATCH', `/api/admin/promotions/${nobody}`, {
+      title: 'x',
+    });
+    expect(unknownEdit.statusCode).toBe(404);
+    expect(
+      (await callAs(t.app, admin, 'POST', `/api/admin/promotions/${nobody}/end`, {})).statusCode,
+    ).toBe(404);
+    const backwards = await callAs(t.app, admin, 'PATCH', `/api/admin/promotions/${id}`, {
+      startsAt: '2030-01-02T00:00:00Z',
+      endsAt: '2030-01-01T00:00:00Z',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(
+      (await callAs(t.app, admin, 'PATCH', `/api/admin/promotions/${id}`, { clicks: 9 }))
+        .statusCode,
+    ).toBe(400);
+    const [row] = await t.db.select().from(promotions).where(eq(promotions.id, id));
+    expect(row?.title).toBe('Pride weekend');
   });
 });
