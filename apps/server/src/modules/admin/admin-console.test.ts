@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUsers, profiles, promotions, users, venues } from '../../db/schema.ts';
+import {
+  adminUsers,
+  profiles,
+  promotions,
+  serviceProviders,
+  users,
+  venues,
+} from '../../db/schema.ts';
 import {
   callAs,
   createTestApp,
@@ -324,6 +331,36 @@ describe('approvals and promotions write the audit log', () => {
         actorId: admin.id,
         actorRole: 'admin',
         reason: 'Photos match the address',
+      }),
+    ]);
+  });
+
+  it('declining a service listing writes its reason; the overview counts it no more', async () => {
+    const admin = await staff('admin');
+    const provider = await newMember(t.app);
+    const id = randomUUID();
+    await t.db.insert(serviceProviders).values({
+      id,
+      userId: provider.id,
+      handle: `h${Date.now().toString(36)}`,
+      displayName: 'Audit Massage',
+      category: 'massage',
+      headline: 'Relaxing',
+      city: 'Berlin',
+    });
+    const pending = async () =>
+      (await callAs(t.app, admin, 'GET', '/api/admin/overview')).json().pendingApprovals.services;
+    const before = await pending();
+    const res = await callAs(t.app, admin, 'POST', `/api/admin/services/${id}/reject`, {
+      note: 'Photos show another person',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await pending()).toBe(before - 1);
+    expect(await auditOf(admin, `subjectKind=service&subjectId=${id}`)).toEqual([
+      expect.objectContaining({
+        action: 'service.reject',
+        reason: 'Photos show another person',
+        details: { memberId: provider.id },
       }),
     ]);
   });
