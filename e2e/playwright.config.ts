@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const ADMIN_EMAIL = 'admin.e2e@example.com';
+/** A moderator (ADMIN_EMAILS' `address:role` form, decision 028). */
+export const MODERATOR_EMAIL = 'moderator.e2e@example.com';
 // Set once in the runner and inherited by its workers (each re-reads this file with its own pid), so
 // the tests find the server's data folder, where its file mailer writes sign-up codes.
 process.env.BLAZE_E2E_DATA_DIR ??= path.join(os.tmpdir(), `blaze-e2e-${process.pid}`);
@@ -55,7 +57,7 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       SEED_DEMO: 'true',
-      ADMIN_EMAILS: ADMIN_EMAIL,
+      ADMIN_EMAILS: `${ADMIN_EMAIL},${MODERATOR_EMAIL}:moderator`,
       RATE_LIMIT_SIGN_UP_MAX: '500',
       LOG_LEVEL: 'warn',
     },

@@ -30,6 +30,9 @@ import { logRedactPaths } from './lib/log-redaction.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminService } from './modules/admin/admin.service.ts';
+import { adminConsoleRoutes } from './modules/admin/admin-console.routes.ts';
+import { adminConsoleService } from './modules/admin/admin-console.service.ts';
+import { reportStatsService } from './modules/safety/report-stats.service.ts';
 import { createAuth } from './modules/auth/auth.instance.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authService } from './modules/auth/auth.service.ts';
@@ -234,6 +237,7 @@ export async function buildApp({
     photos,
     safety,
     isAdmin: (email) => admin.hasRole(email, 'admin'),
+    staff: admin,
   });
   const events = eventsService({
     db,
@@ -258,6 +262,8 @@ export async function buildApp({
     events,
     places,
     isAdmin: (email) => admin.hasRole(email, 'admin'),
+    staff: admin,
+    clock,
   });
   // Stripe when its keys are set; the built-in test provider (no money moves) otherwise (decision 019).
   const payments = paymentsService({
@@ -267,6 +273,7 @@ export async function buildApp({
     clock,
     publicUrl: config.publicUrl,
     isAdmin: (email) => admin.hasRole(email, 'admin'),
+    staff: admin,
     onError: (err) => app.log.warn({ err }, 'payment provider error'),
   });
   const limits = redis
@@ -308,6 +315,7 @@ export async function buildApp({
     safety,
     messaging,
     isAdmin: (email) => admin.hasRole(email, 'admin'),
+    staff: admin,
   });
   const rightNow = rightNowService({
     db,
@@ -329,6 +337,16 @@ export async function buildApp({
     messaging,
     safety,
     isAdmin: (email) => admin.hasRole(email, 'admin'),
+    staff: admin,
+  });
+  // The admin area (decision 028). pendingVerifications: the "verify" helper's count, 0 until wired.
+  const adminConsole = adminConsoleService(db, {
+    staff: admin,
+    profiles,
+    reports: reportStatsService(db),
+    places,
+    services,
+    pendingVerifications: async () => 0,
   });
 
   await app.register(rateLimit, {
@@ -365,6 +383,7 @@ export async function buildApp({
   });
   await app.register(authRoutes(auth, config));
   await app.register(adminRoutes(admin));
+  await app.register(adminConsoleRoutes(adminConsole));
   await app.register(profilesRoutes(profiles));
   await app.register(discoveryRoutes(discovery));
   await app.register(presenceRoutes(presence));

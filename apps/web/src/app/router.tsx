@@ -45,6 +45,12 @@ const EventsRoute = lazy(() => import('@/app/routes/events'));
 const EventRoute = lazy(() => import('@/app/routes/event'));
 const EventFormRoute = lazy(() => import('@/app/routes/event-form'));
 const AdminRoute = lazy(() => import('@/app/routes/admin'));
+const AdminApprovalsRoute = lazy(() => import('@/app/routes/admin-approvals'));
+const AdminMembersRoute = lazy(() => import('@/app/routes/admin-members'));
+const AdminMemberRoute = lazy(() => import('@/app/routes/admin-member'));
+const AdminRolesRoute = lazy(() => import('@/app/routes/admin-roles'));
+const AdminAuditRoute = lazy(() => import('@/app/routes/admin-audit'));
+const AdminPromotionsRoute = lazy(() => import('@/app/routes/admin-promotions'));
 const InfoRoute = lazy(() => import('@/app/routes/info'));
 const EscortRoute = lazy(() => import('@/app/routes/escort'));
 const DesignSystemRoute = lazy(() => import('@/app/routes/design-system'));
@@ -212,6 +218,12 @@ export const routes: RouteObject[] = [
         element: <ProtectedArea />,
         children: [
           page(paths.admin.pattern, <AdminRoute />),
+          page(paths.adminApprovals.pattern, <AdminApprovalsRoute />),
+          page(paths.adminMembers.pattern, <AdminMembersRoute />),
+          page(paths.adminMember.pattern, <AdminMemberRoute />),
+          page(paths.adminRoles.pattern, <AdminRolesRoute />),
+          page(paths.adminAudit.pattern, <AdminAuditRoute />),
+          page(paths.adminPromotions.pattern, <AdminPromotionsRoute />),
           {
             element: <StandaloneLayout />,
             children: [{ element: <PageBoundary />, children: standaloneRoutes }],

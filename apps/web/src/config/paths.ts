@@ -87,6 +87,26 @@ export const paths = {
     to: (slug: string) => `/app/raw-af/story/${enc(slug)}`,
   },
   admin: { pattern: '/admin', to: () => '/admin' },
+  /** Issue 17's admin area (decision 028). Reports and Verification are built by other helpers. */
+  adminReports: { pattern: '/admin/reports', to: () => '/admin/reports' },
+  adminVerification: { pattern: '/admin/verification', to: () => '/admin/verification' },
+  adminApprovals: { pattern: '/admin/approvals', to: () => '/admin/approvals' },
+  adminPromotions: { pattern: '/admin/promotions', to: () => '/admin/promotions' },
+  adminMembers: {
+    pattern: '/admin/members',
+    to: (q?: string) => (q ? `/admin/members?q=${enc(q)}` : '/admin/members'),
+  },
+  adminMember: { pattern: '/admin/members/:id', to: (id: string) => `/admin/members/${enc(id)}` },
+  adminRoles: { pattern: '/admin/roles', to: () => '/admin/roles' },
+  adminAudit: {
+    pattern: '/admin/audit',
+    to: (filter?: { subjectKind?: string; subjectId?: string; actorId?: string }) => {
+      const search = new URLSearchParams();
+      for (const [k, v] of Object.entries(filter ?? {})) if (v) search.set(k, v);
+      const qs = search.toString();
+      return qs ? `/admin/audit?${qs}` : '/admin/audit';
+    },
+  },
 
   discovery: { pattern: '/discovery', to: () => '/discovery' },
   dashboard: { pattern: '/dashboard', to: () => '/dashboard' },

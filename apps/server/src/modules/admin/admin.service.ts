@@ -23,6 +23,13 @@ export const roleAtLeast = (role: StaffRole | null, min: StaffRole): boolean =>
 const staffRoleOf = (row: { role: string; isSuperadmin: boolean }): StaffRole =>
   row.isSuperadmin ? 'superadmin' : row.role === 'moderator' ? 'moderator' : 'admin';
 
+/** An ADMIN_EMAILS entry: `address` (an admin) or `address:role`; null when the role is unknown. */
+export function parseStaffEntry(entry: string): { email: string; role: StaffRole } | null {
+  const [email = '', role = 'admin'] = entry.trim().toLowerCase().split(':');
+  const known = STAFF_ROLES.find((r) => r === role.trim());
+  return email && known ? { email: email.trim(), role: known } : null;
+}
+
 /** Who did an admin action, as the audit log keeps it. */
 export type StaffActor = { userId: string; email: string; role: StaffRole };
 
@@ -85,11 +92,20 @@ export function adminService(db: Database, deps: AdminDeps) {
       };
     },
 
-    /** ADMIN_EMAILS: granted to a listed address once it is verified, never before. */
+    /**
+     * ADMIN_EMAILS: granted to a listed address once it is verified, never before. An entry is an
+     * address (admin) or `address:role` (moderator, admin or superadmin; decision 028).
+     */
     async grantIfListed(email: string, listed: readonly string[]): Promise<boolean> {
-      if (!listed.includes(email.toLowerCase())) return false;
-      if (!(await deps.emailVerified(email))) return false;
-      await repo.ensure(email, 'admin', false);
+      const address = email.split(':')[0]?.trim().toLowerCase() ?? '';
+      const entry = listed.map(parseStaffEntry).find((e) => e?.email === address);
+      if (!entry) return false;
+      if (!(await deps.emailVerified(address))) return false;
+      await repo.ensure(
+        address,
+        entry.role === 'moderator' ? 'moderator' : 'admin',
+        entry.role === 'superadmin',
+      );
       return true;
     },
   };

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { earthAt, withinRadius } from '../../db/earth.ts';
 import { promotionHides, promotions } from '../../db/schema.ts';
@@ -59,6 +59,23 @@ export function feedRepository(db: Database) {
         sql`select count(*)::int as n from ${promotions} where ${promotions.isDemo} and ${promotions.venueId} is not null`,
       );
       return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+    },
+
+    /** Every promotion, newest first (the admins' list). */
+    allPromotions(limit: number): Promise<PromotionRow[]> {
+      return db
+        .select()
+        .from(promotions)
+        .orderBy(desc(promotions.createdAt), desc(promotions.id))
+        .limit(limit);
+    },
+
+    async updatePromotion(
+      id: string,
+      set: Partial<typeof promotions.$inferInsert>,
+    ): Promise<PromotionRow | null> {
+      const [row] = await db.update(promotions).set(set).where(eq(promotions.id, id)).returning();
+      return row ?? null;
     },
 
     async findPromotion(id: string): Promise<PromotionRow | null> {

@@ -2,14 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AdminPromotionListSchema,
+  AdminPromotionSchema,
   ErrorBodySchema,
   FeedPageSchema,
   FeedQuerySchema,
   OffersPageSchema,
   PromotionCreateBodySchema,
+  PromotionEndBodySchema,
   PromotionSchema,
+  PromotionUpdateBodySchema,
 } from '@blaze/contracts';
 import { memberOf } from '../../http/session-guard.ts';
+import { staffOf } from '../../http/staff-guard.ts';
 import type { FeedService } from './feed.service.ts';
 
 const IdParams = z.strictObject({ id: z.string().min(1).max(100) });
@@ -84,10 +89,57 @@ export function feedRoutes(feed: FeedService) {
       async (request) => feed.clickPromotion(memberOf(request).userId, request.params.id),
     );
 
+    // Admins only (issue 17): members get a 404, moderators a 403, before anything is parsed.
+    const adminOnly = { preParsing: app.requireStaff('admin') };
+
+    r.get(
+      '/api/admin/promotions',
+      {
+        ...adminOnly,
+        schema: {
+          tags: ['admin'],
+          summary: 'Every sponsored card and venue offer, newest first, with its state (admins)',
+          response: { 200: AdminPromotionListSchema, ...errors },
+        },
+      },
+      async () => ({ items: await feed.adminPromotions() }),
+    );
+
+    r.patch(
+      '/api/admin/promotions/:id',
+      {
+        ...adminOnly,
+        schema: {
+          tags: ['admin'],
+          summary: "Change a sponsored card's wording, link or window (admins)",
+          params: IdParams,
+          body: PromotionUpdateBodySchema,
+          response: { 200: AdminPromotionSchema, ...errors },
+        },
+      },
+      async (request) => feed.updatePromotion(staffOf(request), request.params.id, request.body),
+    );
+
+    r.post(
+      '/api/admin/promotions/:id/end',
+      {
+        ...adminOnly,
+        schema: {
+          tags: ['admin'],
+          summary: 'End a sponsored card now (admins)',
+          params: IdParams,
+          body: PromotionEndBodySchema,
+          response: { 200: AdminPromotionSchema, ...errors },
+        },
+      },
+      async (request) =>
+        feed.endPromotion(staffOf(request), request.params.id, request.body?.reason ?? ''),
+    );
+
     r.post(
       '/api/admin/promotions',
       {
-        ...guard,
+        ...adminOnly,
         schema: {
           tags: ['admin'],
           summary: 'Create a sponsored card (admins only)',
@@ -99,7 +151,7 @@ export function feedRoutes(feed: FeedService) {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await feed.createPromotion(memberOf(request), request.body)),
+        reply.status(201).send(await feed.createPromotion(staffOf(request), request.body)),
     );
   };
 }

@@ -1,21 +1,26 @@
 import { randomUUID } from 'node:crypto';
+import type { AdminService, StaffActor } from '../admin/admin.service.ts';
 import type {
+  AdminPromotion,
   FeedItem,
   FeedPage,
   FeedTab,
   OffersPage,
   Promotion,
   PromotionCreateBody,
+  PromotionUpdateBody,
 } from '@blaze/contracts';
 import {
   FEED_PAGE_SIZE,
   OFFERS_RADIUS_KM,
   OFFERS_SHOWN,
   PromotionCreateBodySchema,
+  PromotionUpdateBodySchema,
 } from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
 import { decodeKeyCursor, encodeKeyCursor, numberKeyOf, timeKeyOf } from '../../lib/cursor.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { CreatorsService } from '../creators/creators.service.ts';
 import type { DiscoveryService } from '../discovery/discovery.service.ts';
 import type { EventsService } from '../events/events.service.ts';
@@ -43,7 +48,22 @@ type Deps = {
   /** Approved venues, for venues' offers (the places service). */
   places: Pick<PlacesService, 'venueRef' | 'venueByName'>;
   isAdmin: (email: string) => Promise<boolean>;
+  /** The admin audit log (issue 17): creating, editing and ending a promotion each write a row. */
+  staff: Pick<AdminService, 'audit'>;
+  clock: Clock;
 };
+
+const PROMOTIONS_LISTED = 200;
+
+const toAdminPromotion = (row: PromotionRow, now: Date): AdminPromotion => ({
+  ...toPromotion(row),
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt?.toISOString() ?? null,
+  state: row.endsAt && row.endsAt <= now ? 'ended' : row.startsAt > now ? 'scheduled' : 'running',
+  impressionCount: row.impressionCount,
+  clickCount: row.clickCount,
+  isDemo: row.isDemo,
+});
 
 const toPromotion = (row: PromotionRow): Promotion => ({
   id: row.id,
@@ -82,6 +102,8 @@ export function feedService({
   events,
   places,
   isAdmin,
+  staff,
+  clock,
 }: Deps) {
   const repo = feedRepository(db);
 
@@ -237,7 +259,7 @@ export function feedService({
     },
 
     async createPromotion(
-      admin: { userId: string; email: string },
+      admin: StaffActor,
       input: PromotionCreateBody,
     ): Promise<Promotion & { startsAt: string; endsAt: string | null }> {
       if (!(await isAdmin(admin.email))) throw forbidden('Only admins can create promotions.');
@@ -252,16 +274,75 @@ export function feedService({
         imageUrl: body.imageUrl,
         linkUrl: body.linkUrl,
         ctaLabel: body.ctaLabel,
-        startsAt: body.startsAt ? new Date(body.startsAt) : new Date(),
+        startsAt: body.startsAt ? new Date(body.startsAt) : clock.now(),
         endsAt: body.endsAt ? new Date(body.endsAt) : null,
         createdBy: admin.userId,
         ...(venue ? venueColumns(venue) : {}),
+      });
+      await staff.audit(admin, {
+        action: 'promotion.create',
+        subjectKind: 'promotion',
+        subjectId: row.id,
+        details: { title: row.title, sponsor: row.sponsor, venueId: row.venueId },
       });
       return {
         ...toPromotion(row),
         startsAt: row.startsAt.toISOString(),
         endsAt: row.endsAt?.toISOString() ?? null,
       };
+    },
+
+    /** Admins: every promotion and venue offer, newest first, with its state and counters. */
+    async adminPromotions(): Promise<AdminPromotion[]> {
+      const now = clock.now();
+      return (await repo.allPromotions(PROMOTIONS_LISTED)).map((r) => toAdminPromotion(r, now));
+    },
+
+    /** Admins: change a promotion's wording, link or window. */
+    async updatePromotion(
+      actor: StaffActor,
+      id: string,
+      input: PromotionUpdateBody,
+    ): Promise<AdminPromotion> {
+      const patch = PromotionUpdateBodySchema.parse(input);
+      const current = await repo.findPromotion(id);
+      if (!current) throw notFound('No promotion has this id.');
+      const startsAt = patch.startsAt ? new Date(patch.startsAt) : current.startsAt;
+      const endsAt =
+        patch.endsAt === undefined ? current.endsAt : patch.endsAt ? new Date(patch.endsAt) : null;
+      if (endsAt && endsAt <= startsAt)
+        throw new AppError(400, 'BAD_REQUEST', 'The end must come after the start.');
+      const { startsAt: _s, endsAt: _e, ...text } = patch;
+      const row = await repo.updatePromotion(id, { ...text, startsAt, endsAt });
+      if (!row) throw notFound('No promotion has this id.');
+      await staff.audit(actor, {
+        action: 'promotion.edit',
+        subjectKind: 'promotion',
+        subjectId: id,
+        details: { fields: Object.keys(patch) },
+      });
+      return toAdminPromotion(row, clock.now());
+    },
+
+    /** Admins: end a promotion now (it stays listed as ended; members stop seeing it). */
+    async endPromotion(actor: StaffActor, id: string, reason: string): Promise<AdminPromotion> {
+      const current = await repo.findPromotion(id);
+      if (!current) throw notFound('No promotion has this id.');
+      const now = clock.now();
+      if (current.endsAt && current.endsAt <= now)
+        throw new AppError(409, 'CONFLICT', 'This promotion has ended already.');
+      const row = await repo.updatePromotion(id, {
+        endsAt: now,
+        ...(current.startsAt > now ? { startsAt: now } : {}),
+      });
+      if (!row) throw notFound('No promotion has this id.');
+      await staff.audit(actor, {
+        action: 'promotion.end',
+        subjectKind: 'promotion',
+        subjectId: id,
+        reason: reason || null,
+      });
+      return toAdminPromotion(row, now);
     },
 
     /** The seeded demo set, once; the demo venues' offers once, when those venues exist. */

@@ -21,6 +21,7 @@ import {
 } from '@blaze/contracts';
 import { perMember } from '../../http/rate-limit.ts';
 import { memberOf } from '../../http/session-guard.ts';
+import { staffOf } from '../../http/staff-guard.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MarketplaceService } from './marketplace.service.ts';
 
@@ -228,7 +229,7 @@ export function marketplaceRoutes(marketplace: MarketplaceService) {
     r.post(
       '/api/admin/marketplace/listings/:id/remove',
       {
-        ...guard,
+        preParsing: app.requireStaff('admin'),
         schema: {
           tags: ['marketplace', 'admin'],
           summary:
@@ -239,7 +240,7 @@ export function marketplaceRoutes(marketplace: MarketplaceService) {
         },
       },
       async (request, reply) => {
-        await marketplace.remove(memberOf(request).email, request.params.id, request.body.note);
+        await marketplace.remove(staffOf(request), request.params.id, request.body.note);
         return reply.status(204).send(null);
       },
     );

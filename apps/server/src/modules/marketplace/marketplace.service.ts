@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AdminService, StaffActor } from '../admin/admin.service.ts';
 import type {
   ContentReportBody,
   Listing,
@@ -61,6 +62,8 @@ type Deps = {
   messaging: Pick<MessagingService, 'sendListingMessage'>;
   safety: Pick<SafetyService, 'reportContent'>;
   isAdmin: (email: string) => Promise<boolean>;
+  /** The admin audit log (issue 17): a removal writes a row. */
+  staff: Pick<AdminService, 'audit'>;
 };
 
 /** The page cursor: the sort it belongs to, then the last listing's sort value and id. Opaque. */
@@ -131,6 +134,7 @@ export function marketplaceService({
   messaging,
   safety,
   isAdmin,
+  staff,
 }: Deps) {
   const repo = marketplaceRepository(db);
   const soldSince = () =>
@@ -381,9 +385,15 @@ export function marketplaceService({
     },
 
     /** An admin takes a listing down (for now by API; the queue screen comes with the safety issue). */
-    async remove(email: string, id: string, note: string | undefined): Promise<void> {
-      if (!(await isAdmin(email))) throw notFound();
+    async remove(actor: StaffActor, id: string, note: string | undefined): Promise<void> {
+      if (!(await isAdmin(actor.email))) throw notFound();
       if (!(await repo.remove(id, note ?? null, clock.now()))) throw listingGone();
+      await staff.audit(actor, {
+        action: 'listing.remove',
+        subjectKind: 'listing',
+        subjectId: id,
+        reason: note ?? null,
+      });
     },
 
     /**

@@ -17,6 +17,7 @@ import {
 } from '@blaze/contracts';
 import { perMember } from '../../http/rate-limit.ts';
 import { memberOf } from '../../http/session-guard.ts';
+import { staffOf } from '../../http/staff-guard.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const OrderParams = z.strictObject({ orderId: z.string().min(1).max(100) });
@@ -152,11 +153,8 @@ export function paymentsRoutes(payments: PaymentsService) {
       async (request) => payments.portal(me(request)),
     );
 
-    const adminOnly = {
-      ...guard,
-      preValidation: async (request: Parameters<typeof memberOf>[0]) =>
-        payments.assertAdmin(memberOf(request).email),
-    };
+    // Admins only (issue 17): members get a 404, moderators a 403, before anything is parsed.
+    const adminOnly = { preParsing: app.requireStaff('admin') };
     r.get(
       '/api/admin/products',
       {
@@ -184,7 +182,7 @@ export function paymentsRoutes(payments: PaymentsService) {
         },
       },
       async (request) =>
-        payments.updateProduct(memberOf(request).email, request.params.productId, request.body),
+        payments.updateProduct(staffOf(request), request.params.productId, request.body),
     );
 
     // Stripe's webhook: no session, called from Stripe's servers, proven by the signature on the

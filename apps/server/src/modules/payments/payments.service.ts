@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AdminService, StaffActor } from '../admin/admin.service.ts';
 import type {
   Feature,
   Billing,
@@ -52,6 +53,8 @@ type Deps = {
   /** The app's public origin, for the provider's return links. */
   publicUrl: string;
   isAdmin: (email: string) => Promise<boolean>;
+  /** The admin audit log (issue 17): a catalogue change writes a row. */
+  staff: Pick<AdminService, 'audit'>;
   onError?: (err: unknown) => void;
 };
 
@@ -155,6 +158,7 @@ export function paymentsService({
   clock,
   publicUrl,
   isAdmin,
+  staff,
   onError,
 }: Deps) {
   const repo = paymentsRepository(db);
@@ -639,11 +643,17 @@ export function paymentsService({
       return (await repo.listProducts()).filter((r) => r.id in CATALOGUE).map(mapProduct);
     },
 
-    async updateProduct(email: string, id: string, input: ProductUpdate): Promise<Product> {
-      if (!(await isAdmin(email))) throw notFound();
+    async updateProduct(actor: StaffActor, id: string, input: ProductUpdate): Promise<Product> {
+      if (!(await isAdmin(actor.email))) throw notFound();
       const patch = ProductUpdateSchema.parse(input);
       const row = await repo.updateProduct(id, patch, clock.now());
       if (!row) throw notFound('No such product.');
+      await staff.audit(actor, {
+        action: 'product.update',
+        subjectKind: 'product',
+        subjectId: id,
+        details: { ...patch },
+      });
       return mapProduct(row);
     },
 

@@ -401,6 +401,23 @@ export function placesRepository(db: Database) {
         .limit(limit);
     },
 
+    /** How many applications, venues and claims wait for review (the admin overview). */
+    async pendingCounts(): Promise<{ businesses: number; venues: number; claims: number }> {
+      const count = async (table: typeof venues | typeof businessAccounts | typeof venueClaims) => {
+        const [row] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(table)
+          .where(eq(table.status, 'pending'));
+        return row?.n ?? 0;
+      };
+      const [b, v, c] = await Promise.all([
+        count(businessAccounts),
+        count(venues),
+        count(venueClaims),
+      ]);
+      return { businesses: b, venues: v, claims: c };
+    },
+
     async claimById(id: string): Promise<ClaimRow | null> {
       const [row] = await db.select().from(venueClaims).where(eq(venueClaims.id, id)).limit(1);
       return row ?? null;

@@ -27,6 +27,7 @@ import {
   VenueUpdateBodySchema,
 } from '@blaze/contracts';
 import { perMember } from '../../http/rate-limit.ts';
+import { staffOf } from '../../http/staff-guard.ts';
 import { memberOf } from '../../http/session-guard.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PlacesService } from './places.service.ts';
@@ -65,11 +66,8 @@ export function placesRoutes(places: PlacesService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const guard = { preParsing: app.requireMember };
     const me = (request: Parameters<typeof memberOf>[0]) => memberOf(request).userId;
-    const adminOnly = {
-      ...guard,
-      preValidation: async (request: Parameters<typeof memberOf>[0]) =>
-        places.assertAdmin(memberOf(request).email),
-    };
+    // Admins only (issue 17): members get a 404, moderators a 403, before anything is parsed.
+    const adminOnly = { preParsing: app.requireStaff('admin') };
     const tags = ['places'];
 
     r.get(
@@ -308,7 +306,7 @@ export function placesRoutes(places: PlacesService) {
           response: { 200: PlacesReviewQueueSchema, ...errors },
         },
       },
-      async (request) => places.reviewQueue(memberOf(request).email, me(request)),
+      async (request) => places.reviewQueue(staffOf(request)),
     );
 
     r.post(
@@ -324,7 +322,7 @@ export function placesRoutes(places: PlacesService) {
         },
       },
       async (request) =>
-        places.reviewBusiness(memberOf(request).email, request.params.memberId, request.body),
+        places.reviewBusiness(staffOf(request), request.params.memberId, request.body),
     );
 
     r.post(
@@ -339,13 +337,7 @@ export function placesRoutes(places: PlacesService) {
           response: { 200: AdminVenueSchema, ...errors },
         },
       },
-      async (request) =>
-        places.reviewVenue(
-          memberOf(request).email,
-          me(request),
-          request.params.venueId,
-          request.body,
-        ),
+      async (request) => places.reviewVenue(staffOf(request), request.params.venueId, request.body),
     );
 
     r.post(
@@ -360,8 +352,7 @@ export function placesRoutes(places: PlacesService) {
           response: { 200: VenueClaimSchema, ...errors },
         },
       },
-      async (request) =>
-        places.reviewClaim(memberOf(request).email, request.params.claimId, request.body),
+      async (request) => places.reviewClaim(staffOf(request), request.params.claimId, request.body),
     );
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AdminService, StaffActor } from '../admin/admin.service.ts';
 import type {
   BusinessAccount,
   BusinessApplicationBody,
@@ -79,6 +80,8 @@ type Deps = {
   safety: Pick<SafetyService, 'reportContent'>;
   /** The admin rule (admins module), as payments gets it: everyone else gets a 404 on admin routes. */
   isAdmin: (email: string) => Promise<boolean>;
+  /** The admin audit log (issue 17): every review writes a row. */
+  staff: Pick<AdminService, 'audit'>;
 };
 
 const venueGone = () => notFound('This place is not available.');
@@ -119,7 +122,7 @@ const REVIEWED_FIELDS = [
  * check-ins (500 m from his true point, 3 hours by the clock, one at a time, seen as he chose, blocks
  * both ways), business accounts and their claims, approved by admins.
  */
-export function placesService({ db, clock, profiles, photos, safety, isAdmin }: Deps) {
+export function placesService({ db, clock, profiles, photos, safety, isAdmin, staff }: Deps) {
   const repo = placesRepository(db);
 
   async function myPoint(userId: string): Promise<Point | null> {
@@ -472,8 +475,12 @@ export function placesService({ db, clock, profiles, photos, safety, isAdmin }: 
 
     assertAdmin,
 
-    async reviewQueue(email: string, adminId: string): Promise<PlacesReviewQueue> {
-      await assertAdmin(email);
+    /** How many applications, venues and claims wait for an admin (the admin overview). */
+    pendingCounts: () => repo.pendingCounts(),
+
+    async reviewQueue(actor: StaffActor): Promise<PlacesReviewQueue> {
+      await assertAdmin(actor.email);
+      const adminId = actor.userId;
       const [applications, pendingVenues, claims] = await Promise.all([
         repo.pendingBusinesses(QUEUE_MAX),
         repo.pendingVenues(QUEUE_MAX),
@@ -505,11 +512,11 @@ export function placesService({ db, clock, profiles, photos, safety, isAdmin }: 
     },
 
     async reviewBusiness(
-      email: string,
+      actor: StaffActor,
       memberId: string,
       body: ReviewDecisionBody,
     ): Promise<BusinessAccount> {
-      await assertAdmin(email);
+      await assertAdmin(actor.email);
       const d = ReviewDecisionBodySchema.parse(body);
       const row = await repo.reviewBusiness(memberId, {
         status: d.decision === 'approve' ? 'approved' : 'rejected',
@@ -517,11 +524,17 @@ export function placesService({ db, clock, profiles, photos, safety, isAdmin }: 
         reviewedAt: clock.now(),
       });
       if (!row) throw notFound('No business application from this member.');
+      await staff.audit(actor, {
+        action: `business.${d.decision}`,
+        subjectKind: 'business',
+        subjectId: memberId,
+        reason: d.note || null,
+      });
       return toBusinessAccount(row);
     },
 
-    async reviewVenue(email: string, adminId: string, venueId: string, body: ReviewDecisionBody) {
-      await assertAdmin(email);
+    async reviewVenue(actor: StaffActor, venueId: string, body: ReviewDecisionBody) {
+      await assertAdmin(actor.email);
       const d = ReviewDecisionBodySchema.parse(body);
       const row = await repo.review(venueId, {
         status: d.decision === 'approve' ? 'approved' : 'rejected',
@@ -529,33 +542,51 @@ export function placesService({ db, clock, profiles, photos, safety, isAdmin }: 
         reviewedAt: clock.now(),
       });
       if (!row) throw venueGone();
-      const { checkIns: _c, ...rest } = await detail(adminId, row, true);
+      await staff.audit(actor, {
+        action: `venue.${d.decision}`,
+        subjectKind: 'venue',
+        subjectId: venueId,
+        reason: d.note || null,
+        details: { name: row.name },
+      });
+      const { checkIns: _c, ...rest } = await detail(actor.userId, row, true);
       return { ...rest, ownerId: row.ownerId };
     },
 
     async reviewClaim(
-      email: string,
+      actor: StaffActor,
       claimId: string,
       body: ReviewDecisionBody,
     ): Promise<VenueClaim> {
-      await assertAdmin(email);
+      await assertAdmin(actor.email);
       const d = ReviewDecisionBodySchema.parse(body);
       const now = clock.now();
       const note = d.note || null;
       const claim = await repo.claimById(claimId);
       if (!claim) throw notFound('No such claim.');
       const name = (await namesOf([claim.venueId])).get(claim.venueId) ?? '';
+      const audit = (action: string, reason: string | null) =>
+        staff.audit(actor, {
+          action,
+          subjectKind: 'claim',
+          subjectId: claimId,
+          reason,
+          details: { venueId: claim.venueId, memberId: claim.memberId },
+        });
       if (d.decision === 'reject') {
         const row = await repo.rejectClaim(claimId, note, now);
         if (!row) throw new AppError(409, 'CONFLICT', 'This claim was decided already.');
+        await audit('claim.reject', note);
         return toVenueClaim(row, name);
       }
       const approved = await repo.approveClaim(claimId, note, now);
       if (approved === null) throw new AppError(409, 'CONFLICT', 'This claim was decided already.');
       if (approved === 'taken') {
         await repo.rejectClaim(claimId, 'Another business runs this venue.', now);
+        await audit('claim.reject', 'Another business runs this venue.');
         throw new AppError(409, 'CONFLICT', 'This venue is run by a business already.');
       }
+      await audit('claim.approve', note);
       return toVenueClaim(approved, name);
     },
 

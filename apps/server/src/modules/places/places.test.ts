@@ -93,6 +93,7 @@ function placesOfTestApp() {
     }),
     safety: safetyService(t.db, blocks, profiles),
     isAdmin: async () => false,
+    staff: { audit: async () => {} },
   });
 }
 

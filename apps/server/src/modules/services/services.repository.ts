@@ -178,6 +178,14 @@ export function servicesRepository(db: Database) {
       return row ?? null;
     },
 
+    async countWithStatus(status: ServiceStatus): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(serviceProviders)
+        .where(eq(serviceProviders.status, status));
+      return row?.n ?? 0;
+    },
+
     async withStatus(status: ServiceStatus, limit: number): Promise<ServiceProviderRow[]> {
       return db
         .select()

@@ -26,6 +26,7 @@ import {
 } from '@blaze/contracts';
 import { perMember, perMemberOrAddress } from '../../http/rate-limit.ts';
 import { memberOf } from '../../http/session-guard.ts';
+import { staffOf } from '../../http/staff-guard.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ServicesService } from './services.service.ts';
 
@@ -307,11 +308,9 @@ export function servicesRoutes(services: ServicesService, { enabled }: { enabled
       async (request) => services.putSettings(me(request), request.body.hideServices),
     );
 
-    // Admins only: everyone else gets a 404 before a body or query is even validated.
+    // Admins only (issue 17): members get a 404, moderators a 403, before anything is parsed.
     const adminOnly = {
-      ...guard,
-      preValidation: async (request: FastifyRequest) =>
-        services.assertAdmin(memberOf(request).email),
+      preParsing: app.requireStaff('admin'),
       config: perMember('admin-services', 60),
     };
 
@@ -343,8 +342,7 @@ export function servicesRoutes(services: ServicesService, { enabled }: { enabled
           response: { 200: AdminServiceListingSchema, ...errors },
         },
       },
-      async (request) =>
-        services.review(memberOf(request).email, request.params.id, { approve: true }),
+      async (request) => services.review(staffOf(request), request.params.id, { approve: true }),
     );
 
     r.post(
@@ -360,7 +358,7 @@ export function servicesRoutes(services: ServicesService, { enabled }: { enabled
         },
       },
       async (request) =>
-        services.review(memberOf(request).email, request.params.id, {
+        services.review(staffOf(request), request.params.id, {
           approve: false,
           note: request.body.note,
         }),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AdminService, StaffActor } from '../admin/admin.service.ts';
 import type {
   AdminServiceListing,
   ContentReportBody,
@@ -50,6 +51,8 @@ type Deps = {
   messaging: Pick<MessagingService, 'writeToProvider'>;
   /** The admin check (admin_users), as payments has it. */
   isAdmin: (email: string) => Promise<boolean>;
+  /** The admin audit log (issue 17): every review writes a row. */
+  staff: Pick<AdminService, 'audit'>;
 };
 
 const listingGone = () => notFound('This listing is not available.');
@@ -74,6 +77,7 @@ export function servicesService({
   safety,
   messaging,
   isAdmin,
+  staff,
 }: Deps) {
   const repo = servicesRepository(db);
 
@@ -363,12 +367,15 @@ export function servicesService({
       return rows.map((r) => toAdminListing(r, map));
     },
 
+    /** How many listings wait for review (the admin overview). */
+    pendingCount: () => repo.countWithStatus('pending'),
+
     async review(
-      email: string,
+      actor: StaffActor,
       id: string,
       decision: { approve: true } | { approve: false; note: string },
     ): Promise<AdminServiceListing> {
-      await assertAdmin(email);
+      await assertAdmin(actor.email);
       const row = await repo.review(
         id,
         decision.approve ? 'approved' : 'rejected',
@@ -379,6 +386,13 @@ export function servicesService({
         if (!(await repo.byId(id))) throw notFound('No listing with this id.');
         throw new AppError(409, 'CONFLICT', 'This listing is not waiting for review.');
       }
+      await staff.audit(actor, {
+        action: decision.approve ? 'service.approve' : 'service.reject',
+        subjectKind: 'service',
+        subjectId: id,
+        reason: decision.approve ? null : decision.note,
+        details: { memberId: row.userId },
+      });
       return toAdminListing(row, await photoMap([row]));
     },
 

@@ -6,6 +6,13 @@ export const adminKeys = {
   all: ['admin'] as const,
   me: () => [...adminKeys.all, 'me'] as const,
   health: () => [...adminKeys.all, 'health'] as const,
+  overview: () => [...adminKeys.all, 'overview'] as const,
+  members: (q: string, by: string) => [...adminKeys.all, 'members', by, q] as const,
+  member: (id: string) => [...adminKeys.all, 'member', id] as const,
+  roles: () => [...adminKeys.all, 'roles'] as const,
+  audit: (filters: Record<string, string>) => [...adminKeys.all, 'audit', filters] as const,
+  promotions: () => [...adminKeys.all, 'promotions'] as const,
+  approvals: () => [...adminKeys.all, 'approvals'] as const,
 };
 
 export const adminStatusQueryOptions = queryOptions({

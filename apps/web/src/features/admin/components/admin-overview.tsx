@@ -2,30 +2,27 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   Activity,
-  ArrowLeft,
+  BadgeCheck,
+  ClipboardCheck,
   Crown,
   Database,
   Flag,
-  ImageOff,
   RadioTower,
   ShieldCheck,
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { StaffRole } from '@blaze/contracts/admin';
 import type { AdminMeResponse } from '@blaze/contracts/me';
 import { paths } from '@/config/paths';
-import { BrandLogo } from '@/components/brand-logo';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminStatus } from '@/features/admin/api/get-admin-status';
 import { useHealth } from '@/features/admin/api/get-health';
-
-const TOOLS: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }> = [
-  { title: 'Members', text: 'Look up accounts, verify profiles and suspend abusers.', icon: Users },
-  { title: 'Reports', text: 'Review what members reported, within 24 hours.', icon: Flag },
-  { title: 'Content', text: 'Moderate photos, stories and Raw AF posts.', icon: ImageOff },
-];
+import { useAdminOverview } from '@/features/admin/api/get-overview';
+import { hasStaffRole, staffRoleOf } from '@/features/admin/api/staff-role';
+import { AdminLayout, useStaffRole } from '@/features/admin/components/admin-layout';
 
 const SERVICE_NAMES: Record<string, string> = {
   pglite: 'PGlite',
@@ -110,6 +107,95 @@ function SystemStatus() {
   );
 }
 
+type Tile = {
+  label: string;
+  value: number | undefined;
+  to: string;
+  icon: LucideIcon;
+  min: StaffRole;
+};
+
+/** The live counts, each a link to the queue that works it; refreshed every 30 s. */
+function CountTiles() {
+  const role = useStaffRole();
+  const overview = useAdminOverview();
+  const o = overview.data;
+  const tiles: Tile[] = [
+    {
+      label: 'Members',
+      value: o?.members,
+      to: paths.adminMembers.to(),
+      icon: Users,
+      min: 'moderator',
+    },
+    {
+      label: 'Online now',
+      value: o?.onlineNow,
+      to: paths.adminMembers.to(),
+      icon: Activity,
+      min: 'moderator',
+    },
+    {
+      label: 'Open reports',
+      value: o?.openReports,
+      to: paths.adminReports.to(),
+      icon: Flag,
+      min: 'moderator',
+    },
+    {
+      label: 'Pending approvals',
+      value: o?.pendingApprovals.total,
+      to: paths.adminApprovals.to(),
+      icon: ClipboardCheck,
+      min: 'admin',
+    },
+    {
+      label: 'Verification requests',
+      value: o?.verificationRequests,
+      to: paths.adminVerification.to(),
+      icon: BadgeCheck,
+      min: 'moderator',
+    },
+  ];
+  return (
+    <section aria-labelledby="admin-counts" className="flex flex-col gap-3">
+      <h2
+        id="admin-counts"
+        className="px-1 text-sm font-bold tracking-wide text-zinc-400 uppercase"
+      >
+        Right now
+      </h2>
+      {overview.isError ? (
+        <p role="alert" className="text-sm text-red-300">
+          The counts could not be loaded. They will try again in a moment.
+        </p>
+      ) : null}
+      <ul className="grid grid-cols-2 gap-2.5 sm:grid-cols-3">
+        {tiles
+          .filter((t) => hasStaffRole(role, t.min))
+          .map((t) => (
+            <li key={t.label}>
+              <Link
+                to={t.to}
+                className="flex h-full flex-col gap-1 rounded-2xl bg-zinc-900/70 p-3.5 ring-1 ring-zinc-800 hover:ring-zinc-700"
+              >
+                <span className="flex items-center gap-1.5 text-xs text-zinc-400">
+                  <t.icon aria-hidden className="size-3.5" />
+                  {t.label}
+                </span>
+                {t.value === undefined ? (
+                  <Skeleton className="h-7 w-12" />
+                ) : (
+                  <span className="text-2xl font-black text-zinc-50 tabular-nums">{t.value}</span>
+                )}
+              </Link>
+            </li>
+          ))}
+      </ul>
+    </section>
+  );
+}
+
 function RoleCard({ admin }: { admin: AdminMeResponse }) {
   return (
     <div className="relative overflow-hidden rounded-3xl border border-zinc-800 bg-zinc-900/60 p-5">
@@ -129,7 +215,7 @@ function RoleCard({ admin }: { admin: AdminMeResponse }) {
       <div className="relative mt-4 flex flex-wrap items-center gap-2">
         <span className="text-sm text-zinc-400">Your role</span>
         <Badge variant="accent" className="text-xs capitalize">
-          {admin.role ?? 'admin'}
+          {staffRoleOf(admin) ?? 'admin'}
         </Badge>
         {admin.isSuperadmin ? (
           <Badge variant="warning" className="text-xs">
@@ -142,53 +228,16 @@ function RoleCard({ admin }: { admin: AdminMeResponse }) {
   );
 }
 
-/** /admin, behind the admin guard; `catalogue` is the add-on prices card (payments). */
+/** /admin, behind the admin guard; `catalogue` is the add-on prices card (payments, admins). */
 export function AdminOverview({ catalogue }: { catalogue?: ReactNode }) {
   const { data: admin } = useAdminStatus();
+  const role = useStaffRole();
   return (
-    <div className="min-h-dvh">
-      <title>Admin · Blaze</title>
-      <header className="sticky top-0 z-40 border-b border-zinc-800/70 bg-zinc-950/85 pt-safe backdrop-blur-xl">
-        <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-3">
-          <Link
-            to={paths.dashboard.to()}
-            className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-zinc-200 hover:bg-zinc-900"
-          >
-            <ArrowLeft aria-hidden className="size-4" />
-            Back to app
-          </Link>
-          <BrandLogo />
-        </div>
-      </header>
-      <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 pt-6 pb-[calc(env(safe-area-inset-bottom)+2rem)]">
-        {admin ? <RoleCard admin={admin} /> : null}
-        <SystemStatus />
-        {catalogue}
-        <section aria-labelledby="admin-tools" className="flex flex-col gap-3">
-          <h2
-            id="admin-tools"
-            className="px-1 text-sm font-bold tracking-wide text-zinc-400 uppercase"
-          >
-            Tools
-          </h2>
-          <ul className="grid gap-3 sm:grid-cols-3">
-            {TOOLS.map((tool) => (
-              <li key={tool.title}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <tool.icon aria-hidden className="size-5 text-accent" />
-                    <CardTitle className="text-base">{tool.title}</CardTitle>
-                    <CardDescription>{tool.text}</CardDescription>
-                  </CardHeader>
-                  <CardContent>
-                    <Badge variant="outline">Arriving soon</Badge>
-                  </CardContent>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </main>
-    </div>
+    <AdminLayout title="Overview">
+      {admin ? <RoleCard admin={admin} /> : null}
+      <CountTiles />
+      <SystemStatus />
+      {hasStaffRole(role, 'admin') ? catalogue : null}
+    </AdminLayout>
   );
 }
