@@ -198,7 +198,8 @@ export function messagingService({
   /** Hands a new message to the signals rules (decision 030), after it is stored and sent out. */
   async function toSignals(row: MessageRow, audience: string[], isGroup: boolean) {
     if (!signals) return;
-    const service = !isGroup && (await serviceChatsOf([row.conversationId])).has(row.conversationId);
+    const service =
+      !isGroup && (await serviceChatsOf([row.conversationId])).has(row.conversationId);
     signals.messageSent({
       messageId: row.id,
       conversationId: row.conversationId,

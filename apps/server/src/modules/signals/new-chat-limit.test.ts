@@ -49,8 +49,7 @@ describe('the new-account limit', () => {
       expect(res.statusCode, `chat ${i + 1}`).toBe(201);
       ids.push(res.json().id);
       // Starting many chats is a signal from the tenth on, never before.
-      if (i + 1 === SIGNAL_LIMITS.newAccountBurst - 1)
-        expect(await rulesOn(fresh.id)).toEqual([]);
+      if (i + 1 === SIGNAL_LIMITS.newAccountBurst - 1) expect(await rulesOn(fresh.id)).toEqual([]);
     }
     expect(await rulesOn(fresh.id)).toEqual(['new_account_chats']);
 

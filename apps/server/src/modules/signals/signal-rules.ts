@@ -34,9 +34,7 @@ const LEET: Record<string, string> = {
  */
 export function squeezedText(text: string): string {
   return plainText(text)
-    .replace(/(?<=[a-z])[013457$@]+(?=[a-z])/g, (run) =>
-      [...run].map((c) => LEET[c] ?? c).join(''),
-    )
+    .replace(/(?<=[a-z])[013457$@]+(?=[a-z])/g, (run) => [...run].map((c) => LEET[c] ?? c).join(''))
     .replace(/\b[a-z](?:[ .\-_*]+[a-z]\b){2,}/g, (run) => run.replace(/[^a-z]/g, ''));
 }
 
@@ -108,7 +106,8 @@ export function pushesOffPlatform(text: string): boolean {
 
 const WEB_LINK =
   /\bhttps?:\/\/\S+|\bwww\.\S+|\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|ly|xyz|app|link|site|info|biz|top|live|club|online|shop|store|vip|click|icu|cc|tk|ru|cn|uk|gg|page|dev)\b/;
-const SPELLED_LINK = /\b[a-z0-9-]+\s*(?:\(dot\)|\[dot\]|\sdot\s)\s*(?:com|net|org|io|ly|xyz|app|link)\b/;
+const SPELLED_LINK =
+  /\b[a-z0-9-]+\s*(?:\(dot\)|\[dot\]|\sdot\s)\s*(?:com|net|org|io|ly|xyz|app|link)\b/;
 
 /** A web link (an e-mail address is not one; it counts as off-platform). */
 export function hasLink(text: string): boolean {

@@ -94,7 +94,10 @@ export function signalsRepository(db: Database) {
         .select({ at: signalReportMarks.at })
         .from(signalReportMarks)
         .where(
-          and(eq(signalReportMarks.memberId, memberId), eq(signalReportMarks.reporterId, reporterId)),
+          and(
+            eq(signalReportMarks.memberId, memberId),
+            eq(signalReportMarks.reporterId, reporterId),
+          ),
         );
       await db
         .insert(signalReportMarks)

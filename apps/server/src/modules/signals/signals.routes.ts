@@ -42,8 +42,7 @@ export function signalsRoutes(signals: SignalsService) {
           response: { 200: ChatCautionsSchema, ...errors },
         },
       },
-      async (request) =>
-        signals.cautions(memberOf(request).userId, request.params.conversationId),
+      async (request) => signals.cautions(memberOf(request).userId, request.params.conversationId),
     );
 
     r.post(

@@ -236,7 +236,10 @@ export function signalsService({
     /** For moderators: his signals, counted per rule, and the latest 100. */
     async forMember(memberId: string): Promise<MemberSignals> {
       if ((await memberSince(memberId)) === null) throw notFound('Member not found.');
-      const [counts, latest] = await Promise.all([repo.countsOf(memberId), repo.latestOf(memberId, 100)]);
+      const [counts, latest] = await Promise.all([
+        repo.countsOf(memberId),
+        repo.latestOf(memberId, 100),
+      ]);
       return {
         memberId,
         total: counts.reduce((sum, c) => sum + c.count, 0),

@@ -181,7 +181,12 @@ describe('cautions', () => {
     const { a, b, id } = await pair();
     await say(a, id, 'venmo me 20 bucks');
     expect(await cautionsOf(b, id)).toEqual(['money']);
-    const dismissed = await callAs(t.app, b, 'POST', `/api/conversations/${id}/cautions/money/dismiss`);
+    const dismissed = await callAs(
+      t.app,
+      b,
+      'POST',
+      `/api/conversations/${id}/cautions/money/dismiss`,
+    );
     expect(dismissed.statusCode).toBe(200);
     expect(dismissed.json().cautions).toEqual([]);
     await say(a, id, 'paypal me please');
@@ -196,11 +201,18 @@ describe('cautions', () => {
     const stranger = await member();
     const get = await callAs(t.app, stranger, 'GET', `/api/conversations/${id}/cautions`);
     expect(get.statusCode).toBe(404);
-    const dismiss = await callAs(t.app, stranger, 'POST', `/api/conversations/${id}/cautions/money/dismiss`);
+    const dismiss = await callAs(
+      t.app,
+      stranger,
+      'POST',
+      `/api/conversations/${id}/cautions/money/dismiss`,
+    );
     expect(dismiss.statusCode).toBe(404);
     const bad = await callAs(t.app, a, 'POST', `/api/conversations/${id}/cautions/reports/dismiss`);
     expect(bad.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: `/api/conversations/${id}/cautions` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/conversations/${id}/cautions` })).statusCode,
+    ).toBe(401);
   });
 
   it('reach the recipient live and never the sender', async () => {
@@ -239,7 +251,13 @@ describe('privacy', () => {
     const { a, b, id } = await pair();
     await say(a, id, `send me $50 on cashapp ${marker} https://x.example.com`);
     expect((await cautionsOf(b, id)).sort()).toEqual(['link', 'money']);
-    const tables = [memberSignals, signalFingerprints, signalNewChats, signalReportMarks, cautionDismissals];
+    const tables = [
+      memberSignals,
+      signalFingerprints,
+      signalNewChats,
+      signalReportMarks,
+      cautionDismissals,
+    ];
     for (const table of tables) {
       const rows = await t.db.select().from(table);
       expect(JSON.stringify(rows)).not.toMatch(/zanzibar|cashapp/i);
@@ -261,19 +279,29 @@ describe('GET /api/admin/members/:id/signals', () => {
 
   it('is a 404 for a member (even about himself), 401 signed out, 404 for an unknown id', async () => {
     const m = await member();
-    expect((await callAs(t.app, m, 'GET', `/api/admin/members/${m.id}/signals`)).statusCode).toBe(404);
+    expect((await callAs(t.app, m, 'GET', `/api/admin/members/${m.id}/signals`)).statusCode).toBe(
+      404,
+    );
     expect((await callAs(t.app, m, 'GET', '/api/admin/signals/top')).statusCode).toBe(404);
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/admin/members/${m.id}/signals` })).statusCode,
     ).toBe(401);
     expect(
-      (await callAs(t.app, moderator, 'GET', '/api/admin/members/no-such-member/signals')).statusCode,
+      (await callAs(t.app, moderator, 'GET', '/api/admin/members/no-such-member/signals'))
+        .statusCode,
     ).toBe(404);
   });
 
   it('lists the members with the most signals this week', async () => {
     const { a, id } = await pair();
-    const asks = ['send me money', 'venmo me', 'cashapp me', 'paypal me', 'zelle me', 'lend me $20'];
+    const asks = [
+      'send me money',
+      'venmo me',
+      'cashapp me',
+      'paypal me',
+      'zelle me',
+      'lend me $20',
+    ];
     for (const text of asks) await say(a, id, text);
     await signalsSettled(t.app);
     const res = await callAs(t.app, moderator, 'GET', '/api/admin/signals/top');
