@@ -102,7 +102,7 @@ export function messagingRepository(db: Database) {
           and(
             eq(messages.conversationId, conversationId),
             eq(messages.senderId, senderId),
-            sql`${messages.seq} < ${seq}`,
+            sql`${messages.seq} < ${seq} and ${messages.kind} <> 'system'`,
           ),
         );
       return Number(row?.n ?? 0);
