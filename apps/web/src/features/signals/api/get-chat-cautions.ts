@@ -14,6 +14,8 @@ export function chatCautionsQueryOptions(conversationId: string) {
   return queryOptions({
     queryKey: signalsKeys.cautions(conversationId),
     queryFn: ({ signal }) => getChatCautions(conversationId, signal),
+    // Frames reach only an open chat: read it afresh each time the chat opens.
+    staleTime: 0,
   });
 }
 
