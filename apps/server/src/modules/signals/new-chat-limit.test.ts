@@ -76,6 +76,29 @@ describe('the new-account limit', () => {
     expect((await open(incoming, fresh)).statusCode).toBe(201);
     expect((await open(fresh, incoming)).statusCode).toBe(200);
 
+    // Nor can he start one through 'Message seller': a new chat is a new chat, whatever opens it.
+    const seller = targets[limit + 1]!;
+    const placed = await callAs(t.app, seller, 'PUT', '/api/me/location', { city: 'Berlin' });
+    expect(placed.statusCode).toBe(200);
+    const listing = await callAs(t.app, seller, 'POST', '/api/marketplace/listings', {
+      title: 'Leather harness',
+      description: 'Worn twice',
+      priceMinor: 4500,
+      currency: 'EUR',
+      category: 'gear',
+      condition: 'like_new',
+    });
+    expect(listing.statusCode, listing.body).toBe(201);
+    const asked = await callAs(
+      t.app,
+      fresh,
+      'POST',
+      `/api/marketplace/listings/${listing.json().id}/message`,
+      { clientId: newClientId(), text: 'Is this still available?' },
+    );
+    expect(asked.statusCode).toBe(429);
+    expect(asked.json().error.code).toBe('NEW_CHAT_LIMIT');
+
     // The next day he may start more.
     clock.advance(DAY_MS + 60_000);
     expect((await open(fresh, targets[limit]!)).statusCode).toBe(201);
