@@ -100,6 +100,8 @@ import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
 import { marketplaceService } from './modules/marketplace/marketplace.service.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { placesService } from './modules/places/places.service.ts';
+import { signalsRoutes } from './modules/signals/signals.routes.ts';
+import { signalsService } from './modules/signals/signals.service.ts';
 
 export const VERSION = '0.1.0';
 
@@ -229,7 +231,27 @@ export async function buildApp({
     privateStorage,
     secret: config.authSecret,
   });
-  const safety = safetyService(db, blocks, profiles);
+  // Scam and abuse signals (decision 030): told of new messages by messaging and of reports by safety;
+  // asks messaging (built below) whether a member is in a chat and how early a message is.
+  const signals = signalsService({
+    db,
+    clock,
+    bus,
+    secret: config.authSecret,
+    memberSince: async (userId) => {
+      const own = await profiles.getOwn(userId);
+      return own ? new Date(own.createdAt) : null;
+    },
+    assertInChat: async (userId, conversationId) => {
+      await messaging.get(userId, conversationId);
+    },
+    sentBefore: (senderId, conversationId, seq) =>
+      messaging.sentBefore(senderId, conversationId, seq),
+    usernames: async (ids) =>
+      new Map([...(await profiles.cardsByIds(ids))].map(([id, card]) => [id, card.username])),
+    onError: (err) => app.log.warn({ err }, 'scam signals failed'),
+  });
+  const safety = safetyService(db, blocks, profiles, (report) => signals.reported(report));
   const places = placesService({
     db,
     clock,
@@ -294,6 +316,7 @@ export async function buildApp({
     serviceCards: (providerIds) => services.chatCards(providerIds),
     // Listing messages show the listing as it is now (built below, on messaging).
     listingCards: (viewerId, ids) => marketplace.messageCards(viewerId, ids),
+    signals,
   });
   const stories = storiesService({
     db,
@@ -413,6 +436,7 @@ export async function buildApp({
   await app.register(servicesRoutes(services, { enabled: config.servicesEnabled }));
   await app.register(marketplaceRoutes(marketplace));
   await app.register(placesRoutes(places));
+  await app.register(signalsRoutes(signals));
   await app.register(
     healthRoutes(
       database,
@@ -524,6 +548,10 @@ export async function buildApp({
     app.log.warn({ err }, 'expired stories sweep failed'),
   );
   app.addHook('onClose', async () => stopStorySweeper());
+  const stopSignalsPruning = signals.startPruning((err) =>
+    app.log.warn({ err }, 'scam signals pruning failed'),
+  );
+  app.addHook('onClose', async () => stopSignalsPruning());
   const stopSweeper = presence.startSweeper((err) =>
     app.log.warn({ err }, 'presence sweep failed'),
   );

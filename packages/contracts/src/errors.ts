@@ -28,6 +28,8 @@ export const ErrorCode = {
   albumFull: 'ALBUM_FULL',
   locationRequired: 'LOCATION_REQUIRED',
   rateLimited: 'RATE_LIMITED',
+  /** A new account started his daily share of new chats (decision 030). */
+  newChatLimit: 'NEW_CHAT_LIMIT',
   groupFull: 'GROUP_FULL',
   boostRunning: 'BOOST_RUNNING',
   clientIdTaken: 'CLIENT_ID_TAKEN',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ActivityItem } from './activity.ts';
+import type { Caution } from './signals.ts';
 import { REPORT_REASONS } from './member-profile.ts';
 import { MemberCardSchema } from './profiles.ts';
 import { DISAPPEAR_CHOICES, MESSAGING_LIMITS } from './messaging-constants.ts';
@@ -393,4 +394,6 @@ export type ServerFrame =
   | { type: 'error'; error: { code: string; message: string } }
   /** A member he follows posted: the dashboard offers 'New posts' (the post is read over HTTP). */
   | { type: 'posts'; authorId: string }
+  /** A caution for him in this chat (decision 030): the other member tripped a scam rule. */
+  | { type: 'caution'; conversationId: string; caution: Caution }
   | { type: 'pong' };

@@ -1582,6 +1582,108 @@ export const venuePhotos = pgTable(
   ],
 );
 
+// ---- Scam and abuse signals (issue 17, decision 030). No message text in any of these tables. ----
+
+/** One rule that fired on a member: where (a chat, a message id) and a short reason, never his words. */
+export const memberSignals = pgTable(
+  'member_signals',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    rule: text('rule').notNull(),
+    reason: text('reason'),
+    conversationId: text('conversation_id').references(() => conversations.id, {
+      onDelete: 'cascade',
+    }),
+    /** The message's id only (it may be unsent or expire; the signal stays). */
+    messageId: text('message_id'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('member_signals_member_idx').on(t.memberId, t.at),
+    index('member_signals_conversation_idx').on(t.conversationId, t.rule),
+    index('member_signals_at_idx').on(t.at),
+    uniqueIndex('member_signals_rule_message_key').on(t.rule, t.messageId),
+  ],
+);
+
+/**
+ * A keyed hash (HMAC with the server secret) of a text he sent, with where it went, for the mass-message
+ * rule; pruned once older than its window.
+ */
+export const signalFingerprints = pgTable(
+  'signal_fingerprints',
+  {
+    messageId: text('message_id').primaryKey(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The other member of that 1:1 chat (he is cautioned if it turns out to be a mass message). */
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('signal_fingerprints_sender_idx').on(t.senderId, t.fingerprint, t.at),
+    index('signal_fingerprints_at_idx').on(t.at),
+  ],
+);
+
+/** New 1:1 chats a new account started (the daily limit and the burst rule); pruned after a day. */
+export const signalNewChats = pgTable(
+  'signal_new_chats',
+  {
+    memberId: text('member_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The other member's id, or 'svc:<listing id>' for a service chat. */
+    peerKey: text('peer_key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.peerKey] }),
+    index('signal_new_chats_member_at_idx').on(t.memberId, t.at),
+  ],
+);
+
+/** Who reported whom last (the repeated-reports rule counts distinct reporters); pruned after 7 days. */
+export const signalReportMarks = pgTable(
+  'signal_report_marks',
+  {
+    memberId: text('member_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.reporterId] })],
+);
+
+/** A caution he dismissed in a chat: that rule no longer shows there. */
+export const cautionDismissals = pgTable(
+  'caution_dismissals',
+  {
+    memberId: text('member_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    rule: text('rule').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.conversationId, t.rule] })],
+);
+
 export const schema = {
   users,
   sessions,
@@ -1636,6 +1738,11 @@ export const schema = {
   businessAccounts,
   venueClaims,
   venuePhotos,
+  memberSignals,
+  signalFingerprints,
+  signalNewChats,
+  signalReportMarks,
+  cautionDismissals,
 };
 export type ProfileRow = typeof profiles.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;

@@ -60,6 +60,16 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: wait });
   });
 
+  it("tells a new account why he can't start another chat today, in the server's words", async () => {
+    const words =
+      'New accounts can start 20 new chats a day. You can message more people tomorrow.';
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(429, { error: { code: 'NEW_CHAT_LIMIT', message: words } }),
+    );
+    const error = await apiRequest('/api/conversations', { method: 'POST' }).catch((e) => e);
+    expect(friendlyMessage(error)).toBe(words);
+  });
+
   it('explains a network failure in words', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const error = await apiRequest('/api/me').catch((e: unknown) => e);

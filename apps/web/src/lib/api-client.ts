@@ -60,6 +60,7 @@ const SHOW_SERVER_WORDING = new Set<string>([
   ErrorCode.weakPassword,
   ErrorCode.validation,
   ErrorCode.rateLimited,
+  ErrorCode.newChatLimit,
 ]);
 
 function friendlyFor(status: number, code: string, serverMessage: string | undefined): string {

@@ -78,7 +78,36 @@ async function unreadTotalsOf(db: Database, userIds: string[]) {
 
 /** Conversations, members, the read queries and the settings; the send path is `sendRepository`. */
 export function messagingRepository(db: Database) {
+  const conversationWithKey = async (pairKey: string) =>
+    (
+      await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(eq(conversations.pairKey, pairKey))
+    ).length > 0;
   return {
+    /** Whether the two already have their 1:1 (whoever opened it). */
+    pairExists: (a: string, b: string) => conversationWithKey([a, b].sort().join(':')),
+
+    /** Whether this client already has a service chat with this listing. */
+    serviceChatExists: (providerId: string, clientId: string) =>
+      conversationWithKey(`svc:${providerId}:${clientId}`),
+
+    /** How many messages he sent in the conversation before `seq` (the scam rules' 'early'). */
+    async sentBefore(senderId: string, conversationId: string, seq: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            eq(messages.senderId, senderId),
+            sql`${messages.seq} < ${seq} and ${messages.kind} <> 'system'`,
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
     /**
      * One conversation per pair: an existing one is returned, never a duplicate. The other member has
      * not accepted it yet (it sits in his Requests unless he likes `a`: `inInbox`).

@@ -89,6 +89,25 @@ type Deps = {
    */
   serviceCards?: (providerIds: string[]) => Promise<Map<string, ServiceChatCard>>;
   listingCards?: ListingCardsPort;
+  /** The signals module (decision 030): the new-account chat limit and the rules over new messages. */
+  signals?: SignalsPort;
+};
+
+/**
+ * What messaging tells the signals module (decision 030). `beforeNewChat` may refuse a new 1:1 (a 429
+ * in words); `messageSent` is handed each new message and must return at once, never failing the send.
+ */
+export type SignalsPort = {
+  beforeNewChat(userId: string, peerKey: string): Promise<void>;
+  messageSent(message: {
+    messageId: string;
+    conversationId: string;
+    senderId: string;
+    seq: number;
+    body: string | null;
+    recipientIds: string[];
+    chat: 'pair' | 'group' | 'service';
+  }): void;
 };
 
 /** A listing as a service chat shows it (the services module's answer). */
@@ -127,6 +146,7 @@ export function messagingService({
   onError = () => undefined,
   serviceCards = async () => new Map(),
   listingCards,
+  signals,
 }: Deps) {
   const repo = messagingRepository(db);
   const serviceChatCache = new Map<string, ServiceChat | null>();
@@ -167,6 +187,29 @@ export function messagingService({
     maxBatch: 100,
     lingerMs: 5,
   });
+
+  /** Their 1:1; a new one first passes the new-account limit (decision 030). */
+  async function openPair(userId: string, otherId: string) {
+    if (signals && !(await repo.pairExists(userId, otherId)))
+      await signals.beforeNewChat(userId, otherId);
+    return repo.openPair(userId, otherId);
+  }
+
+  /** Hands a new message to the signals rules (decision 030), after it is stored and sent out. */
+  async function toSignals(row: MessageRow, audience: string[], isGroup: boolean) {
+    if (!signals) return;
+    const service =
+      !isGroup && (await serviceChatsOf([row.conversationId])).has(row.conversationId);
+    signals.messageSent({
+      messageId: row.id,
+      conversationId: row.conversationId,
+      senderId: row.senderId,
+      seq: row.seq,
+      body: row.body,
+      recipientIds: audience.filter((id) => id !== row.senderId),
+      chat: isGroup ? 'group' : service ? 'service' : 'pair',
+    });
+  }
 
   /** The member's side of a conversation, or 404: outsiders never learn that it exists. */
   async function membershipOf(userId: string, conversationId: string): Promise<MembershipRow> {
@@ -414,7 +457,7 @@ export function messagingService({
     },
   ): Promise<{ conversationId: string; message: Message }> {
     await profiles.assertReachable(userId, otherId);
-    const { id: conversationId } = await repo.openPair(userId, otherId);
+    const { id: conversationId } = await openPair(userId, otherId);
     if (!(await limits.take('send', userId, MESSAGING_LIMITS.sendsPerMinute, MINUTE_MS)))
       throw sendingTooFast();
     const result = await sends.insertMessage({
@@ -433,7 +476,9 @@ export function messagingService({
       );
     const [message] = await viewMessages(userId, [result.message]);
     if (!message) throw new Error('message vanished');
-    await publishMessage(result.message, await audienceOf(result, userId, false), null);
+    const audience = await audienceOf(result, userId, false);
+    await publishMessage(result.message, audience, null);
+    if (result.status === 'created') void toSignals(result.message, audience, false).catch(onError);
     if (result.status === 'created' && result.acceptedNow) announce([userId], conversationId);
     return { conversationId, message };
   }
@@ -447,7 +492,7 @@ export function messagingService({
         if (userId === body.userId)
           throw new AppError(400, 'BAD_REQUEST', "You can't message yourself.");
         await profiles.assertReachable(userId, body.userId);
-        return repo.openPair(userId, body.userId);
+        return openPair(userId, body.userId);
       }
       if (!(await limits.take('group', userId, MESSAGING_LIMITS.groupsPerHour, HOUR_MS)))
         throw new AppError(
@@ -478,6 +523,8 @@ export function messagingService({
         throw new AppError(400, 'BAD_REQUEST', "You can't contact your own listing.");
       if (await blocks.isBlockedEitherWay(clientId, listing.providerUserId))
         throw notFound('This listing is not available.');
+      if (signals && !(await repo.serviceChatExists(listing.providerId, clientId)))
+        await signals.beforeNewChat(clientId, `svc:${listing.providerId}`);
       const { id: conversationId } = await repo.openServiceChat({
         clientId,
         providerId: listing.providerId,
@@ -709,7 +756,10 @@ export function messagingService({
       // A retry (same client id) fans the stored message out again: its first fan-out may have died
       // with the node that stored it, and the app retries because it never heard back. Apps drop a
       // message they already hold (same id), so a second copy costs nothing.
-      await publishMessage(result.message, await audienceOf(result, userId, isGroup), origin);
+      const audience = await audienceOf(result, userId, isGroup);
+      await publishMessage(result.message, audience, origin);
+      if (result.status === 'created')
+        void toSignals(result.message, audience, isGroup).catch(onError);
       if (result.status === 'created' && result.acceptedNow) announce([userId], conversationId);
       return { message, created: result.status === 'created' };
     },
@@ -865,6 +915,11 @@ export function messagingService({
         reason: body.reason,
         details: body.details ?? null,
       });
+    },
+
+    /** How many messages he sent in the chat before `seq` (the signals module's 'early in a chat'). */
+    sentBefore(senderId: string, conversationId: string, seq: number): Promise<number> {
+      return repo.sentBefore(senderId, conversationId, seq);
     },
 
     async settings(userId: string): Promise<MessageSettings> {

@@ -21,9 +21,25 @@ export type ContentReport = {
   details: string | null;
 };
 
+/** Told of each new report after it is stored (the signals module's repeated-reports rule). */
+export type ReportListener = (report: { reporterId: string; reportedId: string | null }) => void;
+
 /** Blocking and reporting from a member's profile; reports wait in the admin queue. */
-export function safetyService(db: Database, blocks: BlocksService, profiles: ProfilesService) {
-  const repo = safetyRepository(db);
+export function safetyService(
+  db: Database,
+  blocks: BlocksService,
+  profiles: ProfilesService,
+  onReport: ReportListener = () => undefined,
+) {
+  const base = safetyRepository(db);
+  const repo = {
+    ...base,
+    async insertReport(values: Parameters<typeof base.insertReport>[0]): Promise<number> {
+      const id = await base.insertReport(values);
+      onReport({ reporterId: values.reporterId, reportedId: values.reportedId ?? null });
+      return id;
+    },
+  };
   const notYourself = (what: string) =>
     new AppError(400, 'BAD_REQUEST', `You can't ${what} yourself.`);
   return {

@@ -44,6 +44,8 @@ export interface ChatSlots {
     open: boolean;
     onOpenChange: (open: boolean) => void;
   }) => ReactNode;
+  /** A safety caution about the other member of a 1:1 (the signals feature, decision 030). */
+  caution?: (props: { conversationId: string }) => ReactNode;
 }
 
 interface ChatViewProps extends ChatSlots {
@@ -53,7 +55,14 @@ interface ChatViewProps extends ChatSlots {
 }
 
 /** An open conversation: header, messages, composer, and the sheets and dialogs they open. */
-export function ChatView({ conversation, meId, onBack, albumPicker, blockDialog }: ChatViewProps) {
+export function ChatView({
+  conversation,
+  meId,
+  onBack,
+  albumPicker,
+  blockDialog,
+  caution,
+}: ChatViewProps) {
   const id = conversation.id;
   const title = conversationTitle(conversation);
   const messages = useMessages(id);
@@ -171,6 +180,7 @@ export function ChatView({ conversation, meId, onBack, albumPicker, blockDialog 
           onBlock={() => setBlockOpen(true)}
         />
       ) : null}
+      {!conversation.isGroup && caution ? caution({ conversationId: id }) : null}
       <ChatMessageList
         conversation={conversation}
         meId={meId}

@@ -10,6 +10,7 @@ import { ErrorCode } from '@blaze/contracts/errors';
 import { announceActivityFrame } from '@/lib/activity-events';
 import { logger } from '@/lib/logger';
 import { bumpNewPosts } from '@/lib/new-posts';
+import { announceCautionFrame } from '@/lib/caution-events';
 import { messagingKeys } from '@/features/messaging/api/messaging-keys';
 import { invalidateConversationLists } from '@/features/messaging/api/get-conversations';
 import {
@@ -355,6 +356,9 @@ export class RealtimeClient {
         return;
       case 'posts':
         bumpNewPosts();
+        return;
+      case 'caution':
+        announceCautionFrame({ conversationId: frame.conversationId, caution: frame.caution });
         return;
       case 'error':
         logger.warn('Chat server error', { code: frame.error.code, message: frame.error.message });
