@@ -97,6 +97,9 @@ import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
 import { marketplaceService } from './modules/marketplace/marketplace.service.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { placesService } from './modules/places/places.service.ts';
+import { accountDataRoutes } from './modules/account-data/account-data.routes.ts';
+import { accountDataService } from './modules/account-data/account-data.service.ts';
+import { exportParts } from './modules/account-data/account-data.sources.ts';
 
 export const VERSION = '0.1.0';
 
@@ -330,6 +333,34 @@ export async function buildApp({
     safety,
     isAdmin: (email) => admin.hasRole(email, 'admin'),
   });
+  // Export my data and delete my account (decision 032): each module's data read through its service.
+  const accountData = accountDataService({
+    db,
+    clock,
+    storage: privateStorage,
+    parts: exportParts({
+      profiles,
+      messaging,
+      photos,
+      posts,
+      stories,
+      follows,
+      discovery,
+      places,
+      events,
+      marketplace,
+      services,
+      payments,
+      entitlements,
+      safety,
+    }),
+    photoFiles: (userId) => photos.exportFiles(userId),
+    usernameOf: async (userId) => (await profiles.getOwn(userId))?.username ?? null,
+    auth,
+    photos,
+    messaging,
+    onError: (err) => app.log.warn({ err }, 'data export failed'),
+  });
 
   await app.register(rateLimit, {
     global: true,
@@ -394,6 +425,7 @@ export async function buildApp({
   await app.register(servicesRoutes(services, { enabled: config.servicesEnabled }));
   await app.register(marketplaceRoutes(marketplace));
   await app.register(placesRoutes(places));
+  await app.register(accountDataRoutes(accountData));
   await app.register(
     healthRoutes(
       database,
@@ -505,6 +537,13 @@ export async function buildApp({
     app.log.warn({ err }, 'expired stories sweep failed'),
   );
   app.addHook('onClose', async () => stopStorySweeper());
+  const stopExportSweeper = accountData.startSweeper((err) =>
+    app.log.warn({ err }, 'data exports sweep failed'),
+  );
+  app.addHook('onClose', async () => {
+    stopExportSweeper();
+    await accountData.idle();
+  });
   const stopSweeper = presence.startSweeper((err) =>
     app.log.warn({ err }, 'presence sweep failed'),
   );
