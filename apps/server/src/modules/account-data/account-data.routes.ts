@@ -51,6 +51,7 @@ export function accountDataRoutes(accountData: AccountDataService) {
         schema: {
           tags: ['account'],
           summary: 'Start an export of all my data (a ZIP built in the background)',
+          body: z.strictObject({}).nullish(),
           response: { 202: DataExportSchema, ...errors },
         },
       },
