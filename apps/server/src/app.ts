@@ -359,6 +359,7 @@ export async function buildApp({
     auth,
     photos,
     messaging,
+    payments,
     onError: (err) => app.log.warn({ err }, 'data export failed'),
   });
 

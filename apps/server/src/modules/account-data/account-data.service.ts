@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { MediaStorage } from '../media/media.service.ts';
 import type { MessagingService } from '../messaging/messaging.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import { accountDataRepository, type DataExportRow } from './account-data.repository.ts';
 import { exportReadme } from './account-data.readme.ts';
@@ -35,6 +36,7 @@ type Deps = {
   auth: Pick<AuthService, 'checkPassword' | 'signOutEverywhere' | 'deleteAccount'>;
   photos: Pick<PhotosService, 'removeAllFilesOf'>;
   messaging: Pick<MessagingService, 'forgetSender'>;
+  payments: Pick<PaymentsService, 'cancelSubscription'>;
   onError: (err: unknown) => void;
 };
 
@@ -215,6 +217,10 @@ export function accountDataService(deps: Deps) {
         throw new AppError(403, 'WRONG_PASSWORD', 'That password is not right. Try again.');
       await this.idle();
       await deps.auth.signOutEverywhere(userId);
+      // A Plus subscription stops renewing (Stripe bills no more); none is the usual case.
+      await deps.payments.cancelSubscription(userId).catch((err: unknown) => {
+        if (!(err instanceof AppError && err.statusCode === 404)) throw err;
+      });
       for (const row of await repo.filesOf(userId))
         if (row.storageKey) await storage.remove(row.storageKey);
       await deps.photos.removeAllFilesOf(userId);

@@ -9,6 +9,8 @@ import {
   EXPORT_FILES,
   EXPORTS_PER_DAY,
 } from '@blaze/contracts';
+import { eq } from 'drizzle-orm';
+import { dataExports, reports } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
 import {
   GOOD_PASSWORD,
@@ -203,6 +205,21 @@ describe('export my data', () => {
     expect(state.startsLeftToday).toBe(0);
   });
 
+  it("shows a job a stopped node left 'running' as failed, and lets him start again", async () => {
+    const who = await member();
+    await t.db.insert(dataExports).values({
+      id: `stale-${who.id}`,
+      userId: who.id,
+      status: 'running',
+      total: 17,
+      createdAt: new Date(clock.now().getTime() - 3600_000),
+    });
+    const state = (await callAs(t.app, who, 'GET', '/api/me/export')).json();
+    expect(state.export).toMatchObject({ id: `stale-${who.id}`, status: 'failed' });
+    expect((await callAs(t.app, who, 'POST', '/api/me/export')).statusCode).toBe(202);
+    expect((await settled(who)).status).toBe('ready');
+  });
+
   it('takes no body fields', async () => {
     const res = await callAs(t.app, me, 'POST', '/api/me/export', { everything: true });
     expect(res.statusCode).toBe(400);
@@ -226,6 +243,11 @@ describe('delete my account', () => {
     chat = await openChat(t.app, gone, peer, { accept: true });
     await send(gone, chat, 'My secret words');
     await send(peer, chat, 'The reply that stays');
+    const report = await callAs(t.app, peer, 'POST', `/api/profiles/${gone.id}/report`, {
+      reason: 'spam',
+      details: 'Sends the same pitch to everyone',
+    });
+    expect(report.statusCode).toBeLessThan(300);
   });
 
   it('refuses bad input and a wrong password, and nothing changes', async () => {
@@ -304,6 +326,12 @@ describe('delete my account', () => {
       new Uint8Array((await callAs(t.app, peer, 'GET', view.downloadUrl)).rawPayload),
     );
     expect(strFromU8(zip[EXPORT_FILES.messages]!)).toContain(DELETED_MEMBER_NAME);
+  });
+
+  it('keeps the reports about him for the moderators, without him', async () => {
+    const kept = await t.db.select().from(reports).where(eq(reports.reporterId, peer.id));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ reportedId: null, details: 'Sends the same pitch to everyone' });
   });
 
   it('lets his e-mail sign up again as a new member', async () => {
