@@ -8,7 +8,12 @@ export type DataExportRow = typeof dataExports.$inferSelect;
 export function accountDataRepository(db: Database) {
   return {
     /** Starts one, or returns null when one of his is already running (the partial unique index). */
-    async start(id: string, userId: string, total: number, at: Date): Promise<DataExportRow | null> {
+    async start(
+      id: string,
+      userId: string,
+      total: number,
+      at: Date,
+    ): Promise<DataExportRow | null> {
       const [row] = await db
         .insert(dataExports)
         .values({ id, userId, status: 'running', done: 0, total, createdAt: at })

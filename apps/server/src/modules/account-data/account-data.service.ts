@@ -42,7 +42,11 @@ type Deps = {
 
 const exportKey = (id: string) => `exports/${id}.zip`;
 const exportRunning = () =>
-  new AppError(409, 'EXPORT_RUNNING', 'Your export is still being prepared. It will be ready soon.');
+  new AppError(
+    409,
+    'EXPORT_RUNNING',
+    'Your export is still being prepared. It will be ready soon.',
+  );
 const exportGone = () => notFound('This export does not exist.');
 
 /**
@@ -105,7 +109,11 @@ export function accountDataService(deps: Deps) {
       await repo.progress(job.id, done);
     };
 
-    add(EXPORT_FILES.readme, strToU8(exportReadme(clock.now(), await deps.usernameOf(userId))), true);
+    add(
+      EXPORT_FILES.readme,
+      strToU8(exportReadme(clock.now(), await deps.usernameOf(userId))),
+      true,
+    );
     for (const part of deps.parts) {
       add(part.file, json(await part.read(userId)), true);
       await step();
@@ -177,7 +185,11 @@ export function accountDataService(deps: Deps) {
       const view = toExport(row);
       if (view.status === 'expired') {
         await expire(userId);
-        throw new AppError(410, 'EXPORT_EXPIRED', 'This download has expired. Request a new export.');
+        throw new AppError(
+          410,
+          'EXPORT_EXPIRED',
+          'This download has expired. Request a new export.',
+        );
       }
       if (view.status !== 'ready' || !row.storageKey) throw exportGone();
       const bytes = await storage.get(row.storageKey);

@@ -331,7 +331,10 @@ describe('delete my account', () => {
   it('keeps the reports about him for the moderators, without him', async () => {
     const kept = await t.db.select().from(reports).where(eq(reports.reporterId, peer.id));
     expect(kept).toHaveLength(1);
-    expect(kept[0]).toMatchObject({ reportedId: null, details: 'Sends the same pitch to everyone' });
+    expect(kept[0]).toMatchObject({
+      reportedId: null,
+      details: 'Sends the same pitch to everyone',
+    });
   });
 
   it('lets his e-mail sign up again as a new member', async () => {

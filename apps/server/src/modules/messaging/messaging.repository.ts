@@ -608,7 +608,11 @@ export function messagingRepository(db: Database) {
       return rowsOf(result).map((r) => ({
         conversationId: String(r.conversation_id),
         conversationKind: r.room_city ? 'room' : r.is_group ? 'group' : 'direct',
-        conversationName: r.room_city ? String(r.room_city) : r.conversation_name ? String(r.conversation_name) : null,
+        conversationName: r.room_city
+          ? String(r.room_city)
+          : r.conversation_name
+            ? String(r.conversation_name)
+            : null,
         seq: num(r.seq),
         senderId: String(r.sender_id),
         senderUsername: r.sender_username === null ? null : String(r.sender_username),
