@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DELETED_MEMBER_ID,
@@ -36,6 +38,7 @@ async function member(): Promise<Signed> {
 
 beforeAll(async () => {
   t = await createTestApp({}, {}, { clock });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
   jpegWithGps = await sharp({
     create: { width: 900, height: 700, channels: 3, background: '#ff2d87' },
   })
@@ -86,6 +89,20 @@ async function settled(who: TestMember): Promise<ExportView> {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   throw new Error('export still running');
+}
+
+/** His app's open socket, once the server said 'ready'; resolves the close code when it closes. */
+async function openSocket(who: TestMember): Promise<{ closed: Promise<number> }> {
+  const { port } = t.app.server.address() as AddressInfo;
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: { cookie: who.cookie } });
+  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    ws.on('message', (data) => {
+      if ((JSON.parse(data.toString()) as { type: string }).type === 'ready') resolve();
+    });
+    ws.on('error', reject);
+  });
+  return { closed };
 }
 
 /** Every file under the media folder (public and private storage on disk). */
@@ -274,9 +291,12 @@ describe('delete my account', () => {
     const before = await storedFiles();
     expect(before.filter((f) => f.includes(gone.id)).length).toBeGreaterThanOrEqual(4);
 
+    const socket = await openSocket(gone);
+
     const res = await callAs(t.app, gone, 'POST', '/api/me/delete', { password: GOOD_PASSWORD });
     expect(res.statusCode).toBe(204);
 
+    expect(await socket.closed).toBe(4401);
     expect((await callAs(t.app, gone, 'GET', '/api/me')).statusCode).toBe(401);
     expect((await storedFiles()).filter((f) => f.includes(gone.id))).toEqual([]);
     for (const url of [
