@@ -96,8 +96,7 @@ export function accountDataRoutes(accountData: AccountDataService) {
         },
       },
       async (request, reply) => {
-        const member = memberOf(request);
-        await accountData.deleteAccount(member.userId, member.email, request.body.password);
+        await accountData.deleteAccount(memberOf(request), request.body.password, request.ip);
         return reply.status(204).send(null);
       },
     );

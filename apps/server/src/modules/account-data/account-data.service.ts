@@ -224,8 +224,13 @@ export function accountDataService(deps: Deps) {
      * the others' chats from 'Deleted member' with the content erased, then the account row, and
      * with it (foreign keys) his profile and everything that hangs from it.
      */
-    async deleteAccount(userId: string, email: string, password: string): Promise<void> {
-      if (!(await deps.auth.checkPassword(userId, email, password)))
+    async deleteAccount(
+      member: { userId: string; email: string },
+      password: string,
+      ip: string,
+    ): Promise<void> {
+      const { userId, email } = member;
+      if (!(await deps.auth.checkPassword(userId, email, password, ip)))
         throw new AppError(403, 'WRONG_PASSWORD', 'That password is not right. Try again.');
       await this.idle();
       await deps.auth.signOutEverywhere(userId);

@@ -487,10 +487,16 @@ export function authService(
 
     /**
      * Whether this is his password (issue 17: deleting his account asks for it). A member with no
-     * password account (a demo member) never passes. Counts against the sign-in backoff of his address.
+     * password account (a demo member) never passes. Counts in the sign-in backoff of his account and
+     * in the spray count of the address it comes from (`ip`), as a sign-in would.
      */
-    async checkPassword(userId: string, email: string, password: string): Promise<boolean> {
-      const verdict = await deps.guard.admit(email, 'account');
+    async checkPassword(
+      userId: string,
+      email: string,
+      password: string,
+      ip: string,
+    ): Promise<boolean> {
+      const verdict = await deps.guard.admit(email, ip);
       if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterMs);
       const ctx = await auth.$context;
       const credential = (await ctx.internalAdapter.findAccounts(userId)).find(
@@ -499,7 +505,7 @@ export function authService(
       const ok = credential?.password
         ? await ctx.password.verify({ password, hash: credential.password })
         : false;
-      if (ok) await deps.guard.succeeded(email, 'account');
+      if (ok) await deps.guard.succeeded(email, ip);
       return ok;
     },
 
