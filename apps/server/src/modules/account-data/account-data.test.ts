@@ -249,6 +249,8 @@ describe('delete my account', () => {
   let chat: string;
   let postId: string;
   let publicPhoto: string;
+  let third: Signed;
+  let group: string;
 
   beforeAll(async () => {
     gone = await member();
@@ -258,6 +260,13 @@ describe('delete my account', () => {
     const post = await callAs(t.app, gone, 'POST', '/api/posts', { text: 'Soon gone' });
     postId = post.json().id;
     chat = await openChat(t.app, gone, peer, { accept: true });
+    third = await member();
+    const made = await callAs(t.app, gone, 'POST', '/api/conversations', {
+      name: 'Friday crew',
+      userIds: [peer.id, third.id],
+    });
+    expect(made.statusCode).toBeLessThan(300);
+    group = made.json().id;
     await send(gone, chat, 'My secret words');
     await send(peer, chat, 'The reply that stays');
     const report = await callAs(t.app, peer, 'POST', `/api/profiles/${gone.id}/report`, {
@@ -346,6 +355,21 @@ describe('delete my account', () => {
       new Uint8Array((await callAs(t.app, peer, 'GET', view.downloadUrl)).rawPayload),
     );
     expect(strFromU8(zip[EXPORT_FILES.messages]!)).toContain(DELETED_MEMBER_NAME);
+  });
+
+  it('leaves the groups he owned to their oldest member', async () => {
+    const groupAs = async (who: Signed) => {
+      const res = await callAs(t.app, who, 'GET', '/api/conversations?folder=requests');
+      const all = res.json().conversations as Array<{
+        id: string;
+        memberCount: number;
+        myRole: string;
+      }>;
+      return all.find((c) => c.id === group);
+    };
+    const [seenByPeer, seenByThird] = [await groupAs(peer), await groupAs(third)];
+    expect(seenByPeer?.memberCount).toBe(2);
+    expect([seenByPeer?.myRole, seenByThird?.myRole].sort()).toEqual(['member', 'owner']);
   });
 
   it('keeps the reports about him for the moderators, without him', async () => {

@@ -629,6 +629,20 @@ export function messagingRepository(db: Database) {
       }));
     },
 
+    /** The conversations he is a member of (his account is being deleted). */
+    async conversationsOf(
+      userId: string,
+    ): Promise<Array<{ id: string; isGroup: boolean; isRoom: boolean }>> {
+      const result = await db.execute(sql`
+        select c.id, c.is_group, c.room_city from ${conversationMembers} m
+        join ${conversations} c on c.id = m.conversation_id where m.user_id = ${userId}`);
+      return rowsOf(result).map((r) => ({
+        id: String(r.id),
+        isGroup: r.is_group === true,
+        isRoom: r.room_city !== null,
+      }));
+    },
+
     /**
      * His account is being deleted: his messages stay in the others' chats as 'Deleted member' with
      * their content erased (as an unsend does), so their chats keep their shape (decision 032).

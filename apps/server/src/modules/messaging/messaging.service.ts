@@ -921,11 +921,20 @@ export function messagingService({
     },
 
     /**
-     * His account is being deleted: his messages stay in the others' chats from 'Deleted member'
-     * (DELETED_MEMBER_ID) with the content erased (decision 032). Returns how many.
+     * His account is being deleted (decision 032): his messages stay in the others' chats from
+     * 'Deleted member' (DELETED_MEMBER_ID) with the content erased; he leaves every conversation, a
+     * group he owned passes to its oldest member, and a conversation nobody is left in goes.
+     * Returns how many messages were kept without him.
      */
     async forgetSender(userId: string): Promise<number> {
-      return repo.forgetSender(userId, DELETED_MEMBER_ID);
+      const joined = await repo.conversationsOf(userId);
+      const kept = await repo.forgetSender(userId, DELETED_MEMBER_ID);
+      for (const c of joined) {
+        await repo.removeMember(c.id, userId);
+        if (c.isGroup && !c.isRoom) await repo.promoteOldest(c.id);
+        await repo.dropIfEmpty(c.id);
+      }
+      return kept;
     },
 
     async putSettings(userId: string, settings: MessageSettings): Promise<MessageSettings> {
