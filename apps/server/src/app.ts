@@ -102,6 +102,9 @@ import { placesRoutes } from './modules/places/places.routes.ts';
 import { placesService } from './modules/places/places.service.ts';
 import { signalsRoutes } from './modules/signals/signals.routes.ts';
 import { signalsService } from './modules/signals/signals.service.ts';
+import { accountDataRoutes } from './modules/account-data/account-data.routes.ts';
+import { accountDataService } from './modules/account-data/account-data.service.ts';
+import { exportParts } from './modules/account-data/account-data.sources.ts';
 
 export const VERSION = '0.1.0';
 
@@ -371,6 +374,35 @@ export async function buildApp({
     services,
     pendingVerifications: async () => 0,
   });
+  // Export my data and delete my account (decision 032): each module's data read through its service.
+  const accountData = accountDataService({
+    db,
+    clock,
+    storage: privateStorage,
+    parts: exportParts({
+      profiles,
+      messaging,
+      photos,
+      posts,
+      stories,
+      follows,
+      discovery,
+      places,
+      events,
+      marketplace,
+      services,
+      payments,
+      entitlements,
+      safety,
+    }),
+    photoFiles: (userId) => photos.exportFiles(userId),
+    usernameOf: async (userId) => (await profiles.getOwn(userId))?.username ?? null,
+    auth,
+    photos,
+    messaging,
+    payments,
+    onError: (err) => app.log.warn({ err }, 'data export failed'),
+  });
 
   await app.register(rateLimit, {
     global: true,
@@ -437,6 +469,7 @@ export async function buildApp({
   await app.register(marketplaceRoutes(marketplace));
   await app.register(placesRoutes(places));
   await app.register(signalsRoutes(signals));
+  await app.register(accountDataRoutes(accountData));
   await app.register(
     healthRoutes(
       database,
@@ -552,6 +585,13 @@ export async function buildApp({
     app.log.warn({ err }, 'scam signals pruning failed'),
   );
   app.addHook('onClose', async () => stopSignalsPruning());
+  const stopExportSweeper = accountData.startSweeper((err) =>
+    app.log.warn({ err }, 'data exports sweep failed'),
+  );
+  app.addHook('onClose', async () => {
+    stopExportSweeper();
+    await accountData.idle();
+  });
   const stopSweeper = presence.startSweeper((err) =>
     app.log.warn({ err }, 'presence sweep failed'),
   );

@@ -55,6 +55,11 @@ export const ErrorCode = {
   /** Marketplace (decision 026): too many listings for sale; the listing is sold already. */
   listingLimit: 'LISTING_LIMIT',
   listingSold: 'LISTING_SOLD',
+  /** Export and deletion of an account (decision 032). */
+  exportRunning: 'EXPORT_RUNNING',
+  exportLimit: 'EXPORT_LIMIT',
+  exportExpired: 'EXPORT_EXPIRED',
+  wrongPassword: 'WRONG_PASSWORD',
   /** A state conflict (one Boost at a time, an order already paid). */
   conflict: 'CONFLICT',
   internal: 'INTERNAL_ERROR',

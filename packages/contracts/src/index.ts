@@ -31,3 +31,4 @@ export * from './marketplace.ts';
 export * from './places.ts';
 export * from './admin.ts';
 export * from './signals.ts';
+export * from './account-data.ts';

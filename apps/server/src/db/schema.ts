@@ -327,7 +327,8 @@ export const reports = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     /** Null when a whole group conversation is reported. */
-    reportedId: text('reported_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Set null when he deletes his account: the report and its evidence copy stay (decision 032). */
+    reportedId: text('reported_id').references(() => profiles.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     details: text('details'),
     /** Reported from a chat: the conversation, and the message when one was picked. */
@@ -469,9 +470,11 @@ export const messages = pgTable(
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign key: when the sender deletes his account his messages stay in the others' chats as
+     * 'Deleted member' (DELETED_MEMBER_ID) with their content removed (decision 032).
+     */
+    senderId: text('sender_id').notNull(),
     clientId: text('client_id').notNull(),
     kind: text('kind').notNull(),
     body: text('body'),
@@ -1684,6 +1687,39 @@ export const cautionDismissals = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.conversationId, t.rule] })],
 );
 
+/**
+ * Issue 17 (decision 032): a member's data exports. The ZIP lives in private storage under
+ * storage_key until expires_at, when the sweep deletes the file and the row. A row left 'running' by a
+ * restart is marked 'failed' at start-up.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    storageKey: text('storage_key'),
+    sizeBytes: integer('size_bytes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.createdAt),
+    // One export at a time: a second start while one runs is refused by the database itself.
+    uniqueIndex('data_exports_one_running')
+      .on(t.userId)
+      .where(sql`${t.status} = 'running'`),
+    index('data_exports_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.expiresAt} is not null`),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -1743,6 +1779,7 @@ export const schema = {
   signalNewChats,
   signalReportMarks,
   cautionDismissals,
+  dataExports,
 };
 export type ProfileRow = typeof profiles.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;

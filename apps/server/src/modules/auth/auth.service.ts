@@ -485,6 +485,38 @@ export function authService(
       return found?.user.emailVerified ?? false;
     },
 
+    /**
+     * Whether this is his password (issue 17: deleting his account asks for it). A member with no
+     * password account (a demo member) never passes. Counts in the sign-in backoff of his account and
+     * in the spray count of the address it comes from (`ip`), as a sign-in would.
+     */
+    async checkPassword(
+      userId: string,
+      email: string,
+      password: string,
+      ip: string,
+    ): Promise<boolean> {
+      const verdict = await deps.guard.admit(email, ip);
+      if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterMs);
+      const ctx = await auth.$context;
+      const credential = (await ctx.internalAdapter.findAccounts(userId)).find(
+        (a) => a.providerId === 'credential' && a.password,
+      );
+      const ok = credential?.password
+        ? await ctx.password.verify({ password, hash: credential.password })
+        : false;
+      if (ok) await deps.guard.succeeded(email, ip);
+      return ok;
+    },
+
+    /**
+     * Deletes his account row, and with it (foreign keys, on delete cascade) his profile and all that
+     * hangs from it (decision 032). The caller has signed him out everywhere and removed his files.
+     */
+    async deleteAccount(userId: string): Promise<void> {
+      await deleteUser(auth, userId);
+    },
+
     /** A demo member: a user row with no password account, so nobody can sign in as him. Idempotent. */
     async createDemoUser(email: string, name: string, createdAt: Date): Promise<string> {
       const ctx = await auth.$context;

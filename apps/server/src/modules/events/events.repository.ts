@@ -109,6 +109,49 @@ export type RsvpOutcome =
 
 export function eventsRepository(db: Database) {
   return {
+    /** His data export (decision 032): the events he hosts and his RSVPs (others' events by name). */
+    async exportOf(userId: string) {
+      const [hosted, rsvps] = await Promise.all([
+        db
+          .select({
+            id: events.id,
+            kind: events.kind,
+            title: events.title,
+            details: events.details,
+            venue: events.venue,
+            address: events.address,
+            city: events.city,
+            timeZone: events.timeZone,
+            startsAt: events.startsAt,
+            endsAt: events.endsAt,
+            capacity: events.capacity,
+            visibility: events.visibility,
+            attendeeList: events.attendeeList,
+            status: events.status,
+            createdAt: events.createdAt,
+          })
+          .from(events)
+          .where(eq(events.hostId, userId))
+          .orderBy(asc(events.startsAt)),
+        db
+          .select({
+            eventId: events.id,
+            title: events.title,
+            venue: events.venue,
+            city: events.city,
+            startsAt: events.startsAt,
+            status: eventRsvps.status,
+            waitlistPosition: eventRsvps.waitlistPosition,
+            answeredAt: eventRsvps.createdAt,
+          })
+          .from(eventRsvps)
+          .innerJoin(events, eq(events.id, eventRsvps.eventId))
+          .where(eq(eventRsvps.userId, userId))
+          .orderBy(asc(events.startsAt)),
+      ]);
+      return { hosted, rsvps };
+    },
+
     upcoming(q: EventsFilter, viewerId: string | null, limit: number): Promise<EventRow[]> {
       return db
         .select()

@@ -315,6 +315,11 @@ export function eventsService({ db, clock, profiles, photos, places, safety, act
   }
 
   return {
+    /** His data export (decision 032): the events he hosts and his RSVPs. */
+    exportOf(userId: string) {
+      return repo.exportOf(userId);
+    },
+
     list: (viewerId: string, q: Parameters<typeof list>[1]) => list(viewerId, q),
 
     /** Public events around me (the feed's event cards). */

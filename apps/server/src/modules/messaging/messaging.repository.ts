@@ -610,6 +610,82 @@ export function messagingRepository(db: Database) {
       return row ? toMessageRow(row) : null;
     },
 
+    /**
+     * Every message he may read (sent or received, as his chats show them: not before his floor, not
+     * hidden, not expired, not across a block) and every message he sent, oldest first per chat, with
+     * what he sees of the sender: the name in his chats; a provider in a service chat he opened as a
+     * client stays the listing's (never the member's name), and a deleted member stays one.
+     */
+    async exportOf(userId: string) {
+      const result = await db.execute(sql`
+        select x.id, x.conversation_id, x.seq, x.sender_id, x.kind, x.body, x.photo_id, x.latitude,
+          x.longitude, x.meta, x.unsent_at, x.created_at, c.is_group, c.name as conversation_name,
+          c.room_city,
+          case when sc.client_id = ${userId} and x.sender_id = sc.provider_user_id then null
+            else p.username end as sender_username,
+          case when sc.client_id = ${userId} and x.sender_id = sc.provider_user_id then null
+            else p.display_name end as sender_display_name,
+          (sc.client_id = ${userId} and x.sender_id = sc.provider_user_id) as from_provider
+        from ${messages} x
+        join ${conversations} c on c.id = x.conversation_id
+        left join ${conversationMembers} m on m.conversation_id = x.conversation_id and m.user_id = ${userId}
+        left join ${serviceConversations} sc on sc.conversation_id = x.conversation_id
+        left join ${profiles} p on p.id = x.sender_id
+        where x.sender_id = ${userId}
+          or (m.user_id is not null and ${readable(userId, 'x', sql`greatest(m.cleared_seq, m.joined_seq)`)})
+        order by c.created_at, x.conversation_id, x.seq`);
+      return rowsOf(result).map((r) => ({
+        conversationId: String(r.conversation_id),
+        conversationKind: r.room_city ? 'room' : r.is_group ? 'group' : 'direct',
+        conversationName: r.room_city
+          ? String(r.room_city)
+          : r.conversation_name
+            ? String(r.conversation_name)
+            : null,
+        seq: num(r.seq),
+        senderId: String(r.sender_id),
+        senderUsername: r.sender_username === null ? null : String(r.sender_username),
+        senderDisplayName: r.sender_display_name === null ? null : String(r.sender_display_name),
+        fromProvider: r.from_provider === true,
+        kind: String(r.kind),
+        body: r.body === null ? null : String(r.body),
+        photoId: r.photo_id === null ? null : String(r.photo_id),
+        latitude: r.latitude === null ? null : Number(r.latitude),
+        longitude: r.longitude === null ? null : Number(r.longitude),
+        meta: r.meta as unknown,
+        unsent: r.unsent_at !== null,
+        createdAt: new Date(r.created_at as string | Date),
+      }));
+    },
+
+    /** The conversations he is a member of (his account is being deleted). */
+    async conversationsOf(
+      userId: string,
+    ): Promise<Array<{ id: string; isGroup: boolean; isRoom: boolean }>> {
+      const result = await db.execute(sql`
+        select c.id, c.is_group, c.room_city from ${conversationMembers} m
+        join ${conversations} c on c.id = m.conversation_id where m.user_id = ${userId}`);
+      return rowsOf(result).map((r) => ({
+        id: String(r.id),
+        isGroup: r.is_group === true,
+        isRoom: r.room_city !== null,
+      }));
+    },
+
+    /**
+     * His account is being deleted: his messages stay in the others' chats as 'Deleted member' with
+     * their content erased (as an unsend does), so their chats keep their shape (decision 032).
+     */
+    async forgetSender(userId: string, deletedId: string): Promise<number> {
+      const result = await db.execute(sql`
+        update ${messages} set sender_id = ${deletedId}, client_id = id,
+          unsent_at = coalesce(unsent_at, now()), body = null, photo_id = null, latitude = null,
+          longitude = null, meta = null
+        where sender_id = ${userId}
+        returning id`);
+      return rowsOf(result).length;
+    },
+
     /** Unsend: the content is erased for everyone; the seq stays so the order has no hole. */
     async unsend(messageId: string): Promise<void> {
       await db.execute(sql`

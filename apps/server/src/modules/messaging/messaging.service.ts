@@ -13,7 +13,12 @@ import type {
   ServerFrame,
   UpdateConversationBody,
 } from '@blaze/contracts';
-import { MESSAGING_LIMITS, ROOM_CITIES } from '@blaze/contracts';
+import {
+  DELETED_MEMBER_ID,
+  DELETED_MEMBER_NAME,
+  MESSAGING_LIMITS,
+  ROOM_CITIES,
+} from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { mapArea } from '../../lib/geo.ts';
@@ -924,6 +929,67 @@ export function messagingService({
 
     async settings(userId: string): Promise<MessageSettings> {
       return settingsOf(await repo.getSettings(userId));
+    },
+
+    /**
+     * His data export (decision 032): every message he sent or received, grouped by chat, with only
+     * what his chats show of the others (their username and display name; a provider's listing
+     * stays anonymous; no ids, no e-mail); a system line keeps its event, not the members it names.
+     */
+    async exportOf(userId: string) {
+      const rows = await repo.exportOf(userId);
+      const chats = new Map<
+        string,
+        { kind: string; name: string | null; messages: Array<Record<string, unknown>> }
+      >();
+      for (const r of rows) {
+        let chat = chats.get(r.conversationId);
+        if (!chat) {
+          chat = { kind: r.conversationKind, name: r.conversationName, messages: [] };
+          chats.set(r.conversationId, chat);
+        }
+        const mine = r.senderId === userId;
+        const meta = r.meta as { event?: unknown } | null;
+        chat.messages.push({
+          seq: r.seq,
+          sentAt: r.createdAt.toISOString(),
+          direction: mine ? 'sent' : 'received',
+          from: mine
+            ? 'me'
+            : r.fromProvider
+              ? 'the service provider'
+              : r.senderUsername === null
+                ? DELETED_MEMBER_NAME
+                : { username: r.senderUsername, displayName: r.senderDisplayName },
+          kind: r.kind,
+          text: r.unsent ? null : r.body,
+          photo: !r.unsent && r.photoId !== null,
+          location:
+            !r.unsent && r.latitude !== null && r.longitude !== null
+              ? { latitude: r.latitude, longitude: r.longitude }
+              : null,
+          event: r.kind === 'system' && typeof meta?.event === 'string' ? meta.event : null,
+          unsent: r.unsent,
+        });
+      }
+      return [...chats.values()].map((chat, i) => ({ chat: i + 1, ...chat }));
+    },
+
+    /**
+     * His account is being deleted (decision 032): his messages stay in the others' chats from
+     * 'Deleted member' (DELETED_MEMBER_ID) with the content erased; he leaves every conversation, a
+     * group he owned passes to its oldest member, and a conversation nobody is left in goes.
+     * Returns how many messages were kept without him.
+     */
+    async forgetSender(userId: string): Promise<number> {
+      const joined = await repo.conversationsOf(userId);
+      const kept = await repo.forgetSender(userId, DELETED_MEMBER_ID);
+      for (const c of joined) {
+        await repo.removeMember(c.id, userId);
+        if (c.isGroup && !c.isRoom) await repo.promoteOldest(c.id);
+        await repo.dropIfEmpty(c.id);
+      }
+      return kept;
     },
 
     async putSettings(userId: string, settings: MessageSettings): Promise<MessageSettings> {

@@ -48,6 +48,15 @@ export function photosRepository(db: Database) {
       });
     },
 
+    /** Every photo of his, in every album (his export, the deletion of his account). */
+    allOf(ownerId: string): Promise<PhotoRow[]> {
+      return db
+        .select()
+        .from(photos)
+        .where(eq(photos.ownerId, ownerId))
+        .orderBy(asc(photos.album), asc(photos.position), asc(photos.createdAt));
+    },
+
     async findById(id: string): Promise<PhotoRow | null> {
       const [row] = await db.select().from(photos).where(eq(photos.id, id)).limit(1);
       return row ?? null;

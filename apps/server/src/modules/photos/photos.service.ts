@@ -455,6 +455,36 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
       }
     },
 
+    /**
+     * His photos as stored (the re-encoded display JPEG: no EXIF, no GPS), for his data export: the
+     * album, when it was added, and a reader for the file.
+     */
+    async exportFiles(ownerId: string): Promise<
+      Array<{
+        id: string;
+        album: string;
+        createdAt: string;
+        read: () => Promise<Buffer | null>;
+      }>
+    > {
+      return (await repo.allOf(ownerId)).map((row) => ({
+        id: row.id,
+        album: row.album,
+        createdAt: row.createdAt.toISOString(),
+        read: () => storageFor(row.album).get(keyOf(row, 'display.jpg')),
+      }));
+    },
+
+    /**
+     * Removes the stored files of every photo of his, in every album (his account is being deleted; the
+     * rows go with it). Returns how many photos' files were removed.
+     */
+    async removeAllFilesOf(ownerId: string): Promise<number> {
+      const rows = await repo.allOf(ownerId);
+      for (const row of rows) await removeFiles(row);
+      return rows.length;
+    },
+
     async myAlbums(ownerId: string): Promise<MyAlbums> {
       const avatar = await profiles.avatarPhotoId(ownerId);
       const [pub, priv, grants] = await Promise.all([

@@ -51,6 +51,45 @@ export type CommentRow = typeof postComments.$inferSelect;
 
 export function postsRepository(db: Database) {
   return {
+    /** His data export (decision 032): his posts, his comments and the posts he liked. */
+    async exportOf(userId: string) {
+      const [own, comments, liked] = await Promise.all([
+        db
+          .select({
+            id: posts.id,
+            body: posts.body,
+            visibility: posts.visibility,
+            isExplicit: posts.isExplicit,
+            place: posts.place,
+            tags: posts.tags,
+            photoCount: posts.photoCount,
+            likeCount: posts.likeCount,
+            commentCount: posts.commentCount,
+            createdAt: posts.createdAt,
+            editedAt: posts.editedAt,
+          })
+          .from(posts)
+          .where(eq(posts.authorId, userId))
+          .orderBy(posts.createdAt),
+        db
+          .select({
+            id: postComments.id,
+            postId: postComments.postId,
+            body: postComments.body,
+            createdAt: postComments.createdAt,
+          })
+          .from(postComments)
+          .where(eq(postComments.authorId, userId))
+          .orderBy(postComments.createdAt),
+        db
+          .select({ postId: postLikes.postId, likedAt: postLikes.createdAt })
+          .from(postLikes)
+          .where(eq(postLikes.memberId, userId))
+          .orderBy(postLikes.createdAt),
+      ]);
+      return { posts: own, comments, liked };
+    },
+
     async insert(values: typeof posts.$inferInsert): Promise<PostRow> {
       const [row] = await db.insert(posts).values(values).returning();
       if (!row) throw new Error('post insert returned no row');

@@ -137,6 +137,11 @@ export function postsService({ db, bus, profiles, photos, safety, activity }: De
   }
 
   return {
+    /** His data export (decision 032): his posts, the comments he wrote, the posts he liked. */
+    exportOf(userId: string) {
+      return repo.exportOf(userId);
+    },
+
     hydrate,
 
     /**

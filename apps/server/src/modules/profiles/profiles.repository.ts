@@ -47,6 +47,20 @@ const memberColumns = {
 
 export function profilesRepository(db: Database) {
   return {
+    /** His data export (decision 032): the members he likes, by the names he sees. */
+    likesGivenBy(userId: string) {
+      return db
+        .select({
+          username: profiles.username,
+          displayName: profiles.displayName,
+          likedAt: likes.createdAt,
+        })
+        .from(likes)
+        .innerJoin(profiles, eq(profiles.id, likes.likedId))
+        .where(eq(likes.likerId, userId))
+        .orderBy(likes.createdAt);
+    },
+
     async findById(id: string): Promise<ProfileRow | null> {
       const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
       return row ?? null;

@@ -183,6 +183,11 @@ export function profilesService(
     demoMemberIds: () => repo.demoMemberIds(),
     makeDemoCreators: (ids: string[]) => repo.makeCreators(ids, 'Fresh content every week'),
 
+    /** His data export (decision 032): the members he likes (username, display name, when). */
+    likesGivenBy(userId: string) {
+      return repo.likesGivenBy(userId);
+    },
+
     async getOwn(userId: string): Promise<OwnProfile | null> {
       const row = await repo.findById(userId);
       return row ? toOwnProfile(row, photoUrl) : null;

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { mutes, reports } from '../../db/schema.ts';
+import { mutes, profiles, reports } from '../../db/schema.ts';
 
 /** The mute rule in SQL: the viewer muted the member's posts (or stories). One probe of the key. */
 export const mutedBy = (viewer: unknown, member: unknown, what: 'posts' | 'stories'): SQL =>
@@ -8,6 +8,23 @@ export const mutedBy = (viewer: unknown, member: unknown, what: 'posts' | 'stori
 
 export function safetyRepository(db: Database) {
   return {
+    /** His data export (decision 032): the reports he filed, the reported member by username. */
+    reportsFiledBy(userId: string) {
+      return db
+        .select({
+          reason: reports.reason,
+          details: reports.details,
+          reportedUsername: profiles.username,
+          about: reports.targetKind,
+          status: reports.status,
+          createdAt: reports.createdAt,
+        })
+        .from(reports)
+        .leftJoin(profiles, eq(profiles.id, reports.reportedId))
+        .where(eq(reports.reporterId, userId))
+        .orderBy(reports.createdAt);
+    },
+
     async insertReport(values: typeof reports.$inferInsert): Promise<number> {
       const [row] = await db.insert(reports).values(values).returning({ id: reports.id });
       if (!row) throw new Error('report insert returned no row');

@@ -43,6 +43,11 @@ export function safetyService(
   const notYourself = (what: string) =>
     new AppError(400, 'BAD_REQUEST', `You can't ${what} yourself.`);
   return {
+    /** His data export (decision 032): the reports he filed. */
+    reportsFiledBy(userId: string) {
+      return repo.reportsFiledBy(userId);
+    },
+
     async block(blockerId: string, targetId: string): Promise<void> {
       if (blockerId === targetId) throw notYourself('block');
       await profiles.assertReachable(blockerId, targetId);

@@ -1,3 +1,5 @@
+import { DeleteAccountCard } from '@/features/account-data/components/delete-account-card';
+import { ExportDataCard } from '@/features/account-data/components/export-data-card';
 import { CreatorSettingsCard } from '@/features/creators/components/creator-settings';
 import { ExplicitContentToggle } from '@/features/dashboard/components/explicit-content-toggle';
 import { LocationChip } from '@/features/discovery/components/location-chip';
@@ -23,6 +25,12 @@ export default function SettingsRoute() {
       creator={<CreatorSettingsCard />}
       location={<LocationSettings chip={(profile) => <LocationChip profile={profile} />} />}
       blockedMembers={<BlockedMembersCard />}
+      accountData={
+        <>
+          <ExportDataCard />
+          <DeleteAccountCard />
+        </>
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { DELETED_MEMBER_ID, DELETED_MEMBER_NAME } from '@blaze/contracts/account-data';
 import type { Conversation, MessagePhoto } from '@blaze/contracts/messaging';
 import type { Photo } from '@blaze/contracts/photos';
 import { ApiError } from '@/lib/api-client';
@@ -89,7 +90,12 @@ export function ChatView({
     [conversation.participants],
   );
   const nameOf = useCallback(
-    (userId: string) => (userId === meId ? 'You' : (names.get(userId) ?? 'A member')),
+    (userId: string) =>
+      userId === meId
+        ? 'You'
+        : userId === DELETED_MEMBER_ID
+          ? DELETED_MEMBER_NAME
+          : (names.get(userId) ?? 'A member'),
     [names, meId],
   );
   const typerNames = useMemo(() => typerIds.map(nameOf), [typerIds, nameOf]);

@@ -1,3 +1,4 @@
+import { DELETED_MEMBER_ID, DELETED_MEMBER_NAME } from '@blaze/contracts/account-data';
 import type { Conversation } from '@blaze/contracts/messaging';
 import { DISAPPEAR_CHOICES } from '@blaze/contracts/messaging-constants';
 import { memberName } from '@/lib/member-name';
@@ -20,7 +21,8 @@ export function conversationTitle(conversation: Titled): string {
     return conversation.participants.map(memberName).join(', ') || 'Group';
   }
   const other = conversation.participants[0];
-  return other ? memberName(other) : 'Former member';
+  // The other member deleted his account (decision 032).
+  return other ? memberName(other) : DELETED_MEMBER_NAME;
 }
 
 /** The line under the name: 'You: ...' for mine, the sender's name in a group, 'Message unsent'. */
@@ -28,7 +30,12 @@ export function lastMessageText(conversation: Conversation, myId: string | undef
   const last = conversation.lastMessage;
   if (!last) return conversation.isGroup ? 'Group created' : 'Say hello';
   if (last.kind === 'system') return last.preview;
-  const body = last.unsent ? 'Message unsent' : last.preview;
+  const body =
+    last.senderId === DELETED_MEMBER_ID
+      ? 'Message removed'
+      : last.unsent
+        ? 'Message unsent'
+        : last.preview;
   if (last.senderId === myId) return `You: ${body}`;
   if (!conversation.isGroup) return body;
   const sender = conversation.participants.find((p) => p.id === last.senderId);

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { GESTURES } from '@blaze/contracts/constants';
 import { formatListingPrice } from '@blaze/contracts/marketplace';
+import { DELETED_MEMBER_ID, DELETED_MEMBER_NAME } from '@blaze/contracts/account-data';
 import type { Message, MessagePhoto } from '@blaze/contracts/messaging';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -218,7 +219,9 @@ function MessageContent({
     return (
       <span className="inline-flex items-center gap-1.5 italic">
         <Ban aria-hidden className="size-3.5" />
-        Message unsent
+        {message.senderId === DELETED_MEMBER_ID
+          ? `${DELETED_MEMBER_NAME} · message removed`
+          : 'Message unsent'}
       </span>
     );
   }

@@ -27,6 +27,8 @@ interface SettingsScreenProps {
   location: ReactNode;
   /** The blocked members card (profiles). */
   blockedMembers: ReactNode;
+  /** Export my data and delete my account (account-data). */
+  accountData?: ReactNode;
 }
 
 /** /app/settings: display settings work now; the rest arrive with their features. */
@@ -36,6 +38,7 @@ export function SettingsScreen({
   purchases,
   location,
   blockedMembers,
+  accountData,
 }: SettingsScreenProps) {
   return (
     <div className="flex flex-col gap-4 px-4 pt-6">
@@ -69,6 +72,7 @@ export function SettingsScreen({
         <ChevronRight aria-hidden className="size-5 shrink-0 text-zinc-500" />
       </Link>
       {blockedMembers}
+      {accountData}
       <Card>
         <CardHeader>
           <CardTitle asChild>
