@@ -595,9 +595,9 @@ export function messagingRepository(db: Database) {
     ): Promise<MessageRow[]> {
       const result = await db.execute(sql`
         select ${MESSAGE_COLUMNS} from ${messages} x
-        join ${conversationMembers} m on m.conversation_id = x.conversation_id and m.user_id = ${reporterId}
         where x.conversation_id = ${conversationId}
-          and x.seq > greatest(m.cleared_seq, m.joined_seq)
+          and x.seq > (select greatest(m.cleared_seq, m.joined_seq) from ${conversationMembers} m
+            where m.conversation_id = ${conversationId} and m.user_id = ${reporterId})
           and x.created_at <= ${reportedAt.toISOString()}::timestamptz
           and (x.expires_at is null or x.expires_at > ${reportedAt.toISOString()}::timestamptz)
           and not exists (select 1 from ${messageHides} h where h.message_id = x.id and h.user_id = ${reporterId})
