@@ -45,6 +45,9 @@ const EventsRoute = lazy(() => import('@/app/routes/events'));
 const EventRoute = lazy(() => import('@/app/routes/event'));
 const EventFormRoute = lazy(() => import('@/app/routes/event-form'));
 const AdminRoute = lazy(() => import('@/app/routes/admin'));
+const AdminReportsRoute = lazy(() => import('@/app/routes/admin-reports'));
+const AdminReportRoute = lazy(() => import('@/app/routes/admin-report'));
+const NoticesRoute = lazy(() => import('@/app/routes/notices'));
 const InfoRoute = lazy(() => import('@/app/routes/info'));
 const EscortRoute = lazy(() => import('@/app/routes/escort'));
 const DesignSystemRoute = lazy(() => import('@/app/routes/design-system'));
@@ -196,6 +199,7 @@ const appLayoutRoutes: RouteObject[] = [
   page(paths.creatorDashboard.pattern, <CreatorDashboardRoute />),
   page(paths.menu.pattern, <MenuRoute />),
   page(paths.activity.pattern, <ActivityRoute />),
+  page(paths.notices.pattern, <NoticesRoute />),
   page(paths.post.pattern, <PostRoute />),
   page(paths.boost.pattern, <BoostRoute />),
   page(paths.viewedMe.pattern, <ViewedMeRoute />),
@@ -212,6 +216,8 @@ export const routes: RouteObject[] = [
         element: <ProtectedArea />,
         children: [
           page(paths.admin.pattern, <AdminRoute />),
+          page(paths.adminReports.pattern, <AdminReportsRoute />),
+          page(paths.adminReport.pattern, <AdminReportRoute />),
           {
             element: <StandaloneLayout />,
             children: [{ element: <PageBoundary />, children: standaloneRoutes }],

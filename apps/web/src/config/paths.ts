@@ -87,6 +87,12 @@ export const paths = {
     to: (slug: string) => `/app/raw-af/story/${enc(slug)}`,
   },
   admin: { pattern: '/admin', to: () => '/admin' },
+  /** Issue 17: the report queue and one report (moderators). */
+  adminReports: { pattern: '/admin/reports', to: () => '/admin/reports' },
+  adminReport: {
+    pattern: '/admin/reports/:reportId',
+    to: (reportId: number) => `/admin/reports/${reportId}`,
+  },
 
   discovery: { pattern: '/discovery', to: () => '/discovery' },
   dashboard: { pattern: '/dashboard', to: () => '/dashboard' },
@@ -135,6 +141,8 @@ export const paths = {
   creatorDashboard: { pattern: '/app/creator-dashboard', to: () => '/app/creator-dashboard' },
   /** Not in the spec: the list behind the top bar's bell (issue 14). */
   activity: { pattern: '/app/activity', to: () => '/app/activity' },
+  /** Issue 17: statements of reasons about him and the outcomes of his reports. */
+  notices: { pattern: '/app/notices', to: () => '/app/notices' },
   /** Not in the spec: one post, opened from search or activity (issue 14). */
   post: { pattern: '/app/post/:postId', to: (postId: string) => `/app/post/${enc(postId)}` },
   menu: { pattern: '/app/menu', to: () => '/app/menu' },

@@ -142,8 +142,17 @@ function RoleCard({ admin }: { admin: AdminMeResponse }) {
   );
 }
 
-/** /admin, behind the admin guard; `catalogue` is the add-on prices card (payments). */
-export function AdminOverview({ catalogue }: { catalogue?: ReactNode }) {
+/**
+ * /admin, behind the admin guard; `catalogue` is the add-on prices card (payments), `reports` the
+ * report queue's card (moderation).
+ */
+export function AdminOverview({
+  catalogue,
+  reports,
+}: {
+  catalogue?: ReactNode;
+  reports?: ReactNode;
+}) {
   const { data: admin } = useAdminStatus();
   return (
     <div className="min-h-dvh">
@@ -162,6 +171,7 @@ export function AdminOverview({ catalogue }: { catalogue?: ReactNode }) {
       </header>
       <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 pt-6 pb-[calc(env(safe-area-inset-bottom)+2rem)]">
         {admin ? <RoleCard admin={admin} /> : null}
+        {reports}
         <SystemStatus />
         {catalogue}
         <section aria-labelledby="admin-tools" className="flex flex-col gap-3">
