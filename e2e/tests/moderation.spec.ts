@@ -69,9 +69,9 @@ test('B reports A’s message; a moderator suspends A from the queue; A is signe
   expect(await seriousViolations(mod)).toEqual([]);
 
   // Suspend A for a day.
-  await mod.getByLabel('Action').selectOption('suspend');
-  await mod.getByLabel('Reason').selectOption('threats');
-  await mod.getByLabel('Days').fill('1');
+  await mod.getByLabel('Action', { exact: true }).selectOption('suspend');
+  await mod.getByLabel('Reason', { exact: true }).selectOption('threats');
+  await mod.getByLabel('Days', { exact: true }).fill('1');
   await mod.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(mod.getByText('Resolved', { exact: true })).toBeVisible();
 
@@ -79,7 +79,7 @@ test('B reports A’s message; a moderator suspends A from the queue; A is signe
   await expect(a.page).toHaveURL(/\/auth/, { timeout: 10_000 });
   await signInViaForm(a.page, a.email, a.password);
   await expect(
-    a.page.getByText(/Your account is suspended until .* Threats or violence/),
+    a.page.getByText(/Your account is suspended until .*\(Threats or violence\)/),
   ).toBeVisible();
 
   // B sees the outcome in his notices, from the activity screen.
