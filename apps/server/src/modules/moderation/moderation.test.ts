@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { adminAuditLog, adminUsers } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
+import { destination } from '../../lib/geo.ts';
 import {
   callAs,
   createTestApp,
@@ -262,6 +263,27 @@ describe('a reported message', () => {
     expect(detail.history.reportsAbout.map((r: { id: number }) => r.id)).toContain(reportId);
   });
 
+  it('in a group, shows nothing from before the reporter joined', async () => {
+    const [owner, a, c, late] = [await member(), await member(), await member(), await member()];
+    const opened = await call(owner, 'POST', '/api/conversations', {
+      userIds: [a.id, c.id],
+      name: 'Group',
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const group = opened.json().id as string;
+    const before = await say(a, group, 'said before he joined');
+    const added = await call(owner, 'POST', `/api/conversations/${group}/members`, {
+      userIds: [late.id],
+    });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    const bad = await say(a, group, 'you are not welcome here');
+    const reportId = await reportMessage(late, group, bad);
+    const detail = (await call(mod, 'GET', `/api/admin/reports/${reportId}`)).json();
+    const ids = detail.context.map((m: { id: string }) => m.id);
+    expect(ids).toContain(bad);
+    expect(ids).not.toContain(before);
+  });
+
   it('remove takes the message down for both, and tells the sender and the reporter', async () => {
     const [a, b] = [await member(), await member()];
     const conv = await openChat(t.app, a, b, { accept: true });
@@ -464,5 +486,47 @@ describe('statements, appeals and the audit log', () => {
       escalated: expect.any(Number),
       overdue: expect.any(Number),
     });
+  });
+});
+
+describe('discovery with restricted members', () => {
+  it('fills every nearby page when the nearest members are suspended, in the same order as one long page', async () => {
+    const here = destination({ lat: 52.52, lng: 13.405 }, 700_000, 1.3);
+    const me = await member();
+    expect((await call(me, 'PUT', '/api/me/location', here)).statusCode).toBe(200);
+    const around: Member[] = [];
+    for (let i = 0; i < 26; i++) {
+      const m = await member();
+      const at = destination(here, 600 + i * 900, i);
+      expect((await call(m, 'PUT', '/api/me/location', at)).statusCode).toBe(200);
+      around.push(m);
+    }
+    for (const m of around.slice(0, 6)) {
+      const res = await call(mod, 'POST', `/api/admin/members/${m.id}/actions`, {
+        action: 'suspend',
+        reason: 'spam',
+        days: 7,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const ids = (res: { json: () => { members: Array<{ id: string }> } }) =>
+      res.json().members.map((m) => m.id);
+    const whole = ids(await call(me, 'GET', '/api/discover/nearby?radiusKm=25&limit=100'));
+    expect(whole).toHaveLength(20);
+    for (const m of around.slice(0, 6)) expect(whole).not.toContain(m.id);
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await call(
+        me,
+        'GET',
+        `/api/discover/nearby?radiusKm=25&limit=10${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      const members = ids(page);
+      cursor = page.json().nextCursor;
+      if (cursor) expect(members).toHaveLength(10);
+      paged.push(...members);
+    } while (cursor);
+    expect(paged).toEqual(whole);
   });
 });
