@@ -333,6 +333,8 @@ describe('suspension and ban', () => {
     expect(await nearbyIds()).toContain(a.id);
     expect(await searchBody()).toContain(a.id);
     expect(await postSearch()).toContain(posted.json().id);
+    const feedBody = async () => (await call(b, 'GET', '/api/feed?tab=feed')).body;
+    expect(await feedBody()).toContain(posted.json().id);
 
     const socket = await closeCode(a.cookie);
     await socket.opened;
@@ -353,6 +355,7 @@ describe('suspension and ban', () => {
     expect(await nearbyIds()).not.toContain(a.id);
     expect(await searchBody()).not.toContain(a.id);
     expect(await postSearch()).not.toContain(posted.json().id);
+    expect(await feedBody()).not.toContain(posted.json().id);
     expect((await call(b, 'GET', `/api/profiles/${a.id}`)).statusCode).toBe(404);
 
     const [statement] = (await call(mod, 'GET', `/api/admin/members/${a.id}/moderation`)).json()
