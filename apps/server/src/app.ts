@@ -105,6 +105,11 @@ import { signalsService } from './modules/signals/signals.service.ts';
 import { accountDataRoutes } from './modules/account-data/account-data.routes.ts';
 import { accountDataService } from './modules/account-data/account-data.service.ts';
 import { exportParts } from './modules/account-data/account-data.sources.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
+import {
+  moderationService,
+  type ContentToRemove,
+} from './modules/moderation/moderation.service.ts';
 
 export const VERSION = '0.1.0';
 
@@ -223,6 +228,8 @@ export async function buildApp({
       if (await admin.grantIfListed(email, config.adminEmails))
         app.log.info('ADMIN_EMAILS: admin granted to a newly verified address');
     },
+    // A suspended or banned member cannot sign in (built below, on auth; decision 027).
+    signInRefusal: (userId) => moderation.signInRefusal(userId),
   });
   const diagnostics = diagnosticsService(db);
   const discovery = discoveryService(db, profiles, { map: config.map }, clock);
@@ -403,6 +410,45 @@ export async function buildApp({
     payments,
     onError: (err) => app.log.warn({ err }, 'data export failed'),
   });
+  // Moderation (decision 027): reported content comes down through the module that owns it, by its owner.
+  const removeContent = async ({ kind, id, ownerId, conversationId }: ContentToRemove) => {
+    if (!ownerId) return false;
+    try {
+      if (kind === 'message' && conversationId)
+        await messaging.deleteMessage(ownerId, conversationId, id, 'everyone');
+      else if (kind === 'post') await posts.remove(ownerId, id);
+      else if (kind === 'comment') await posts.removeComment(ownerId, id);
+      else if (kind === 'story') await stories.remove(ownerId, id);
+      else if (kind === 'right_now') await rightNow.end(ownerId, id);
+      else if (kind === 'event') await events.cancel(ownerId, id);
+      else if (kind === 'venue') await places.remove(ownerId, id);
+      else if (kind === 'listing') await marketplace.delete(ownerId, id);
+      else if (kind === 'service') await services.remove(ownerId, id);
+      else return false;
+      return true;
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode < 500) return false;
+      throw err;
+    }
+  };
+  const moderation = moderationService({
+    db,
+    clock,
+    admin,
+    members: async (ids) => {
+      const cards = await profiles.cardsByIds([...new Set(ids)]);
+      return new Map(
+        [...cards].map(([id, c]) => [
+          id,
+          { id, username: c.username, displayName: c.displayName, avatarUrl: c.avatarUrl },
+        ]),
+      );
+    },
+    signOutEverywhere: (userId) => auth.signOutEverywhere(userId),
+    messageContext: (conversationId, reporterId, messageId, reportedAt) =>
+      messaging.reportContext(conversationId, reporterId, messageId, reportedAt),
+    removeContent,
+  });
 
   await app.register(rateLimit, {
     global: true,
@@ -470,6 +516,7 @@ export async function buildApp({
   await app.register(placesRoutes(places));
   await app.register(signalsRoutes(signals));
   await app.register(accountDataRoutes(accountData));
+  await app.register(moderationRoutes(moderation));
   await app.register(
     healthRoutes(
       database,

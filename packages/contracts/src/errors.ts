@@ -62,6 +62,9 @@ export const ErrorCode = {
   wrongPassword: 'WRONG_PASSWORD',
   /** A state conflict (one Boost at a time, an order already paid). */
   conflict: 'CONFLICT',
+  /** Issue 17 (decision 027): sign-in refused, with why and until when. */
+  accountSuspended: 'ACCOUNT_SUSPENDED',
+  accountBanned: 'ACCOUNT_BANNED',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

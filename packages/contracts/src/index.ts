@@ -32,3 +32,4 @@ export * from './places.ts';
 export * from './admin.ts';
 export * from './signals.ts';
 export * from './account-data.ts';
+export * from './moderation.ts';

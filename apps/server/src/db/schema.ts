@@ -343,17 +343,24 @@ export const reports = pgTable(
      */
     targetKind: text('target_kind'),
     targetId: text('target_id'),
+    /** 'open' (unreviewed), 'escalated' or 'resolved' (issue 17's queue). */
     status: text('status').notNull().default('open'),
+    /** The moderator who resolved it, when, and the action that did (dismiss, warn, remove...). */
+    resolvedBy: text('resolved_by'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    outcome: text('outcome'),
     createdAt: createdAt(),
   },
   (t) => [
     index('reports_status_idx').on(t.status, t.createdAt),
+    index('reports_reported_idx').on(t.reportedId),
+    index('reports_reporter_idx').on(t.reporterId),
     index('reports_target_idx')
       .on(t.targetKind, t.targetId)
       .where(sql`${t.targetKind} is not null`),
     check(
       'reports_target_kind_check',
-      sql`${t.targetKind} in ('post', 'comment', 'story', 'right_now', 'venue', 'event', 'service', 'listing')`,
+      sql`${t.targetKind} in ('post', 'comment', 'story', 'right_now', 'venue', 'event', 'service', 'listing', 'appeal')`,
     ),
   ],
 );
@@ -1720,7 +1727,77 @@ export const dataExports = pgTable(
   ],
 );
 
+// ---- moderation (issue 17, decision 027) ----
+
+/**
+ * Every moderation action (dismiss, warn, remove, suspend, ban, lift, escalate, note) on a report or a
+ * member. The audit log keeps the who-and-why for admins; this table is what the queue, the member's
+ * history and his statements read. No foreign keys: it outlives the report, member and content.
+ */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reportId: integer('report_id'),
+    /** The member the action is about (null for content nobody owns). */
+    subjectId: text('subject_id'),
+    actorId: text('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    reason: text('reason').notNull(),
+    text: text('text'),
+    days: integer('days'),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_actions_subject_idx').on(t.subjectId, t.createdAt),
+    index('moderation_actions_report_idx').on(t.reportId),
+  ],
+);
+
+/**
+ * A member suspended (until `ends_at`) or banned (`ends_at` null): one row per member at most, read by
+ * the block rule (he counts as blocked for everyone) and at sign-in. A lift deletes the row; a
+ * suspension past its end is simply no longer in force (no job).
+ */
+export const memberRestrictions = pgTable('member_restrictions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  reason: text('reason').notNull(),
+  actionId: integer('action_id').notNull(),
+  createdAt: createdAt(),
+});
+
+/** What a member is told: a statement of reasons about him, or the outcome of a report he made. */
+export const moderationNotices = pgTable(
+  'moderation_notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** 'statement' or 'outcome'. */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** A statement he may appeal: the action it states. */
+    appealableActionId: integer('appealable_action_id'),
+    /** His appeal (a report of kind 'appeal'), once he has made it. */
+    appealReportId: integer('appeal_report_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_notices_recipient_idx').on(t.recipientId, t.id)],
+);
+
 export const schema = {
+  moderationActions,
+  memberRestrictions,
+  moderationNotices,
   users,
   sessions,
   accounts,

@@ -51,6 +51,9 @@ const AdminMemberRoute = lazy(() => import('@/app/routes/admin-member'));
 const AdminRolesRoute = lazy(() => import('@/app/routes/admin-roles'));
 const AdminAuditRoute = lazy(() => import('@/app/routes/admin-audit'));
 const AdminPromotionsRoute = lazy(() => import('@/app/routes/admin-promotions'));
+const AdminReportsRoute = lazy(() => import('@/app/routes/admin-reports'));
+const AdminReportRoute = lazy(() => import('@/app/routes/admin-report'));
+const NoticesRoute = lazy(() => import('@/app/routes/notices'));
 const InfoRoute = lazy(() => import('@/app/routes/info'));
 const EscortRoute = lazy(() => import('@/app/routes/escort'));
 const DesignSystemRoute = lazy(() => import('@/app/routes/design-system'));
@@ -202,6 +205,7 @@ const appLayoutRoutes: RouteObject[] = [
   page(paths.creatorDashboard.pattern, <CreatorDashboardRoute />),
   page(paths.menu.pattern, <MenuRoute />),
   page(paths.activity.pattern, <ActivityRoute />),
+  page(paths.notices.pattern, <NoticesRoute />),
   page(paths.post.pattern, <PostRoute />),
   page(paths.boost.pattern, <BoostRoute />),
   page(paths.viewedMe.pattern, <ViewedMeRoute />),
@@ -224,6 +228,8 @@ export const routes: RouteObject[] = [
           page(paths.adminRoles.pattern, <AdminRolesRoute />),
           page(paths.adminAudit.pattern, <AdminAuditRoute />),
           page(paths.adminPromotions.pattern, <AdminPromotionsRoute />),
+          page(paths.adminReports.pattern, <AdminReportsRoute />),
+          page(paths.adminReport.pattern, <AdminReportRoute />),
           {
             element: <StandaloneLayout />,
             children: [{ element: <PageBoundary />, children: standaloneRoutes }],

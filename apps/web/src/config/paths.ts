@@ -107,6 +107,11 @@ export const paths = {
       return qs ? `/admin/audit?${qs}` : '/admin/audit';
     },
   },
+  /** Issue 17: one report (moderators). */
+  adminReport: {
+    pattern: '/admin/reports/:reportId',
+    to: (reportId: number) => `/admin/reports/${reportId}`,
+  },
 
   discovery: { pattern: '/discovery', to: () => '/discovery' },
   dashboard: { pattern: '/dashboard', to: () => '/dashboard' },
@@ -155,6 +160,8 @@ export const paths = {
   creatorDashboard: { pattern: '/app/creator-dashboard', to: () => '/app/creator-dashboard' },
   /** Not in the spec: the list behind the top bar's bell (issue 14). */
   activity: { pattern: '/app/activity', to: () => '/app/activity' },
+  /** Issue 17: statements of reasons about him and the outcomes of his reports. */
+  notices: { pattern: '/app/notices', to: () => '/app/notices' },
   /** Not in the spec: one post, opened from search or activity (issue 14). */
   post: { pattern: '/app/post/:postId', to: (postId: string) => `/app/post/${enc(postId)}` },
   menu: { pattern: '/app/menu', to: () => '/app/menu' },

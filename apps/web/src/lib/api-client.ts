@@ -61,6 +61,9 @@ const SHOW_SERVER_WORDING = new Set<string>([
   ErrorCode.validation,
   ErrorCode.rateLimited,
   ErrorCode.newChatLimit,
+  // Why and until when (decision 027).
+  ErrorCode.accountSuspended,
+  ErrorCode.accountBanned,
 ]);
 
 function friendlyFor(status: number, code: string, serverMessage: string | undefined): string {
@@ -87,6 +90,14 @@ let onUnauthorized: UnauthorizedHandler = (returnTo) => {
 /** Lets the app send signed-out members to /auth through the router instead of a full reload. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
+}
+
+/**
+ * The session ended elsewhere (the realtime gateway's 4401: signed out everywhere, or suspended):
+ * to /auth at once, as a 401 would, coming back here after signing in.
+ */
+export function sessionEnded(): void {
+  onUnauthorized(`${window.location.pathname}${window.location.search}${window.location.hash}`);
 }
 
 /** The session probe and the auth calls answer 401 as a normal outcome, not as "session ended". */

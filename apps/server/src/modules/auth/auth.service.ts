@@ -112,6 +112,11 @@ export type AuthServiceDeps = {
   presence: Pick<PresenceService, 'setPresence'>;
   /** Runs once an address is proven (ADMIN_EMAILS is granted here, decision 012). */
   onEmailVerified: (email: string) => Promise<void>;
+  /**
+   * A suspended or banned member's refusal (moderation, decision 027): sign-in answers it, and a
+   * session of his that survived is not honoured. Null when he may sign in.
+   */
+  signInRefusal?: (userId: string) => Promise<Error | null>;
 };
 
 function isApiError(err: unknown): err is APIError {
@@ -355,6 +360,13 @@ export function authService(
       }
       await deps.guard.succeeded(input.email, ip);
       const { user } = result.response;
+      // Checked after the session is made, and the session ended: a suspension that lands meanwhile
+      // ends it too (it signs him out everywhere after it is stored), so no session outlives both.
+      const refusal = await deps.signInRefusal?.(user.id);
+      if (refusal) {
+        await this.signOutEverywhere(user.id);
+        throw refusal;
+      }
       await deps.presence.setPresence(user.id, true);
       return {
         me: await me(user.id, user.email, new Date(user.createdAt)),
@@ -431,6 +443,7 @@ export function authService(
       if (cached) return cached.member;
       const found = key ? await fromSessionTable(key) : undefined;
       if (found !== undefined) {
+        if (found && (await deps.signInRefusal?.(found.member.userId))) return null;
         if (found && key) sessions.remember(key, found.member, found.expiresAt, Date.now());
         return found?.member ?? null;
       }
@@ -441,6 +454,7 @@ export function authService(
       const cookies = answered.getSetCookie();
       if (cookies.length > 0) setCookies?.(cookies);
       if (!session) return null;
+      if (await deps.signInRefusal?.(session.user.id)) return null;
       const member = {
         userId: session.user.id,
         email: session.user.email,

@@ -686,6 +686,33 @@ export function messagingRepository(db: Database) {
       return rowsOf(result).length;
     },
 
+    /**
+     * A reported message and up to `around` messages either side that the reporter could read when he
+     * reported it (issue 17): after his floor, sent by then, not expired by then, not hidden by him.
+     * Nothing when he is no longer a member (the report's evidence copy stands alone then).
+     */
+    async reportContext(
+      conversationId: string,
+      reporterId: string,
+      messageId: string,
+      reportedAt: Date,
+      around: number,
+    ): Promise<MessageRow[]> {
+      const result = await db.execute(sql`
+        select ${MESSAGE_COLUMNS} from ${messages} x
+        where x.conversation_id = ${conversationId}
+          and x.seq > (select greatest(m.cleared_seq, m.joined_seq) from ${conversationMembers} m
+            where m.conversation_id = ${conversationId} and m.user_id = ${reporterId})
+          and x.created_at <= ${reportedAt.toISOString()}::timestamptz
+          and (x.expires_at is null or x.expires_at > ${reportedAt.toISOString()}::timestamptz)
+          and not exists (select 1 from ${messageHides} h where h.message_id = x.id and h.user_id = ${reporterId})
+          and x.seq between
+            (select t.seq from ${messages} t where t.id = ${messageId} and t.conversation_id = ${conversationId}) - ${around}
+            and (select t.seq from ${messages} t where t.id = ${messageId} and t.conversation_id = ${conversationId}) + ${around}
+        order by x.seq asc`);
+      return rowsOf(result).map(toMessageRow);
+    },
+
     /** Unsend: the content is erased for everyone; the seq stays so the order has no hole. */
     async unsend(messageId: string): Promise<void> {
       await db.execute(sql`

@@ -927,6 +927,16 @@ export function messagingService({
       return repo.sentBefore(senderId, conversationId, seq);
     },
 
+    /** For the report page (moderation's port): the messages around a reported one the reporter saw. */
+    reportContext(
+      conversationId: string,
+      reporterId: string,
+      messageId: string,
+      reportedAt: Date,
+    ): Promise<MessageRow[]> {
+      return repo.reportContext(conversationId, reporterId, messageId, reportedAt, 5);
+    },
+
     async settings(userId: string): Promise<MessageSettings> {
       return settingsOf(await repo.getSettings(userId));
     },

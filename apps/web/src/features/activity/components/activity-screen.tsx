@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Bell } from 'lucide-react';
 import type { ActivityItem } from '@blaze/contracts/activity';
@@ -59,7 +59,7 @@ function ActivityRow({ item }: { item: ActivityItem }) {
  * replies and matches, newest first. Opening it marks everything up to the newest item read; what was
  * new keeps its styling until he comes back.
  */
-export function ActivityScreen() {
+export function ActivityScreen({ notices }: { notices?: ReactNode } = {}) {
   const activity = useActivity();
   const markRead = useMarkActivityRead();
   const items = activity.data?.pages.flatMap((p) => p.items) ?? [];
@@ -79,6 +79,7 @@ export function ActivityScreen() {
       <h1 id="activity-title" className="px-4 pt-4 pb-2 text-xl font-bold text-zinc-50">
         Activity
       </h1>
+      {notices}
       {activity.isPending ? (
         <ul aria-label="Loading activity" className="space-y-3 px-4 pt-2">
           {Array.from({ length: 5 }, (_, i) => (

@@ -228,14 +228,24 @@ function RoleCard({ admin }: { admin: AdminMeResponse }) {
   );
 }
 
-/** /admin, behind the admin guard; `catalogue` is the add-on prices card (payments, admins). */
-export function AdminOverview({ catalogue }: { catalogue?: ReactNode }) {
+/**
+ * /admin, behind the admin guard; `catalogue` is the add-on prices card (payments, admins), `reports`
+ * the report queue's card (moderation).
+ */
+export function AdminOverview({
+  catalogue,
+  reports,
+}: {
+  catalogue?: ReactNode;
+  reports?: ReactNode;
+}) {
   const { data: admin } = useAdminStatus();
   const role = useStaffRole();
   return (
     <AdminLayout title="Overview">
       {admin ? <RoleCard admin={admin} /> : null}
       <CountTiles />
+      {reports}
       <SystemStatus />
       {hasStaffRole(role, 'admin') ? catalogue : null}
     </AdminLayout>

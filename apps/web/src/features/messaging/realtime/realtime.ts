@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ClientFrame } from '@blaze/contracts/messaging';
+import { sessionEnded } from '@/lib/api-client';
 import { getMessages } from '@/features/messaging/api/get-messages';
 import { MessageAlerts } from '@/features/messaging/realtime/message-alerts';
 import {
@@ -37,7 +38,10 @@ export function startRealtime(
   const created = new RealtimeClient(queryClient, userId, {
     fetchAfter: (conversationId, after) => getMessages(conversationId, { after }),
     onSessionEnded: () => {
-      if (client === created) stopRealtime();
+      if (client !== created) return;
+      stopRealtime();
+      // Signed out from elsewhere (sign out everywhere, a suspension): to sign-in at once.
+      sessionEnded();
     },
     onMessages: (messages, live) => createdAlerts.receive(messages, live),
   });
