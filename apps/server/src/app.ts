@@ -97,6 +97,8 @@ import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
 import { marketplaceService } from './modules/marketplace/marketplace.service.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { placesService } from './modules/places/places.service.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { verificationService } from './modules/verification/verification.service.ts';
 
 export const VERSION = '0.1.0';
 
@@ -224,6 +226,16 @@ export async function buildApp({
     profiles,
     publicStorage,
     privateStorage,
+    secret: config.authSecret,
+    // The Verified badge lapses once none of the photos it was approved on remains (decision 029).
+    onPublicPhotosChanged: (ownerId, ids) => verification.photosChanged(ownerId, ids),
+  });
+  const verification = verificationService({
+    db,
+    clock,
+    profiles,
+    photos,
+    admin,
     secret: config.authSecret,
   });
   const safety = safetyService(db, blocks, profiles);
@@ -375,6 +387,7 @@ export async function buildApp({
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
   await app.register(photosRoutes(photos));
+  await app.register(verificationRoutes(verification));
   await app.register(diagnosticsRoutes(diagnostics));
   await app.register(dashboardRoutes(dashboard));
   await app.register(eventsRoutes(events));
@@ -475,6 +488,10 @@ export async function buildApp({
     app.log.warn({ err }, 'unclaimed post photos sweep failed'),
   );
   app.addHook('onClose', async () => stopUnclaimed());
+  const stopVerificationSweeper = verification.startSweeper((err) =>
+    app.log.warn({ err }, 'verification selfies sweep failed'),
+  );
+  app.addHook('onClose', async () => stopVerificationSweeper());
   await messaging.ensureRooms();
   const stopExpiry = messaging.startExpirySweeper((err) =>
     app.log.warn({ err }, 'disappearing messages sweep failed'),

@@ -53,6 +53,10 @@ export const ErrorCode = {
   /** Marketplace (decision 026): too many listings for sale; the listing is sold already. */
   listingLimit: 'LISTING_LIMIT',
   listingSold: 'LISTING_SOLD',
+  /** Verification (decision 029): he only takes messages from verified members; no pose, or too old. */
+  verifiedOnly: 'VERIFIED_ONLY',
+  poseRequired: 'POSE_REQUIRED',
+  poseExpired: 'POSE_EXPIRED',
   /** A state conflict (one Boost at a time, an order already paid). */
   conflict: 'CONFLICT',
   internal: 'INTERNAL_ERROR',

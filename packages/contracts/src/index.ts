@@ -30,3 +30,4 @@ export * from './services.ts';
 export * from './marketplace.ts';
 export * from './places.ts';
 export * from './admin.ts';
+export * from './verification.ts';

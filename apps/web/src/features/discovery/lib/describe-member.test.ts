@@ -12,6 +12,7 @@ const marco: NearbyMember = {
   profileType: 'dating',
   tribe: null,
   bodyType: null,
+  isVerified: false,
   distance: '1.5 km',
   area: { lat: 51.5, lng: -0.1 },
   lastActive: null,
