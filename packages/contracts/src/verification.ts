@@ -105,11 +105,7 @@ export const VerificationDecisionBodySchema = z.discriminatedUnion('decision', [
   }),
   z.strictObject({
     decision: z.literal('decline'),
-    reason: z
-      .string()
-      .trim()
-      .min(3, 'Say why, so he can try again.')
-      .max(VERIFICATION_REASON_MAX),
+    reason: z.string().trim().min(3, 'Say why, so he can try again.').max(VERIFICATION_REASON_MAX),
   }),
 ]);
 export type VerificationDecisionBody = z.input<typeof VerificationDecisionBodySchema>;

@@ -45,6 +45,9 @@ const EventsRoute = lazy(() => import('@/app/routes/events'));
 const EventRoute = lazy(() => import('@/app/routes/event'));
 const EventFormRoute = lazy(() => import('@/app/routes/event-form'));
 const AdminRoute = lazy(() => import('@/app/routes/admin'));
+const AdminVerificationRoute = lazy(() => import('@/app/routes/admin-verification'));
+const AdminVerificationReviewRoute = lazy(() => import('@/app/routes/admin-verification-review'));
+const VerifyRoute = lazy(() => import('@/app/routes/verify'));
 const InfoRoute = lazy(() => import('@/app/routes/info'));
 const EscortRoute = lazy(() => import('@/app/routes/escort'));
 const DesignSystemRoute = lazy(() => import('@/app/routes/design-system'));
@@ -193,6 +196,7 @@ const appLayoutRoutes: RouteObject[] = [
   page(paths.chat.pattern, <ChatRoute />),
   page(paths.settings.pattern, <SettingsRoute />),
   page(paths.messageSettings.pattern, <MessageSettingsRoute />),
+  page(paths.verify.pattern, <VerifyRoute />),
   page(paths.creatorDashboard.pattern, <CreatorDashboardRoute />),
   page(paths.menu.pattern, <MenuRoute />),
   page(paths.activity.pattern, <ActivityRoute />),
@@ -212,6 +216,8 @@ export const routes: RouteObject[] = [
         element: <ProtectedArea />,
         children: [
           page(paths.admin.pattern, <AdminRoute />),
+          page(paths.adminVerification.pattern, <AdminVerificationRoute />),
+          page(paths.adminVerificationReview.pattern, <AdminVerificationReviewRoute />),
           {
             element: <StandaloneLayout />,
             children: [{ element: <PageBoundary />, children: standaloneRoutes }],

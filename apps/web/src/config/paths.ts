@@ -87,6 +87,14 @@ export const paths = {
     to: (slug: string) => `/app/raw-af/story/${enc(slug)}`,
   },
   admin: { pattern: '/admin', to: () => '/admin' },
+  /** Issue 17 (decision 029): the moderators' verification queue and one request's review. */
+  adminVerification: { pattern: '/admin/verification', to: () => '/admin/verification' },
+  adminVerificationReview: {
+    pattern: '/admin/verification/:requestId',
+    to: (requestId: string) => `/admin/verification/${enc(requestId)}`,
+  },
+  /** Issue 17 (decision 029): a member asks to be verified. */
+  verify: { pattern: '/app/verify', to: () => '/app/verify' },
 
   discovery: { pattern: '/discovery', to: () => '/discovery' },
   dashboard: { pattern: '/dashboard', to: () => '/dashboard' },

@@ -481,7 +481,8 @@ export function photosService({
       const key = `verification/${randomUUID()}`;
       const display = processed.files.filter((f) => f.name.startsWith('display.'));
       try {
-        for (const f of display) await privateStorage.put(`${key}/${f.name}`, f.bytes, f.contentType);
+        for (const f of display)
+          await privateStorage.put(`${key}/${f.name}`, f.bytes, f.contentType);
       } catch (err) {
         await this.removeVerificationSelfie(key);
         throw err;
@@ -497,7 +498,8 @@ export function photosService({
 
     async removeVerificationSelfie(key: string): Promise<void> {
       if (!key.startsWith('verification/')) return;
-      for (const file of ['display.webp', 'display.jpg']) await privateStorage.remove(`${key}/${file}`);
+      for (const file of ['display.webp', 'display.jpg'])
+        await privateStorage.remove(`${key}/${file}`);
     },
 
     /** His public photos' ids and display URLs, in album order (a moderator compares a selfie). */

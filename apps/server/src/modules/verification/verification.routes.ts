@@ -114,7 +114,7 @@ export function verificationRoutes(verification: VerificationService) {
         ...moderator,
         schema: {
           tags: ['admin'],
-          summary: "A verification request: the selfie (a short-lived link), the pose, his photos",
+          summary: 'A verification request: the selfie (a short-lived link), the pose, his photos',
           params: z.strictObject({ id: Id }),
           response: { 200: AdminVerificationDetailSchema, ...errors },
         },
@@ -158,8 +158,7 @@ export function verificationRoutes(verification: VerificationService) {
           response: { 200: AdminVerificationItemSchema, ...errors },
         },
       },
-      async (request) =>
-        verification.decide(staffOf(request), request.params.id, request.body),
+      async (request) => verification.decide(staffOf(request), request.params.id, request.body),
     );
 
     r.get(

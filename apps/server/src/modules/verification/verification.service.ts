@@ -146,7 +146,11 @@ export function verificationService({ db, clock, profiles, photos, admin, secret
         reason: state === 'declined' ? (latest?.reason ?? null) : null,
         pose:
           posed && posed.poseExpiresAt > now && !blocked
-            ? { id: posed.pose, text: poseText(posed.pose), expiresAt: posed.poseExpiresAt.toISOString() }
+            ? {
+                id: posed.pose,
+                text: poseText(posed.pose),
+                expiresAt: posed.poseExpiresAt.toISOString(),
+              }
             : null,
         submittedAt: state === 'none' ? null : (shown?.submittedAt?.toISOString() ?? null),
         decidedAt: state === 'none' ? null : (shown?.decidedAt?.toISOString() ?? null),

@@ -52,9 +52,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const upload = (who: TestMember, url: string, bytes: Buffer, name = 'a.jpg', type = 'image/jpeg') => {
+const upload = (
+  who: TestMember,
+  url: string,
+  bytes: Buffer,
+  name = 'a.jpg',
+  type = 'image/jpeg',
+) => {
   const { payload, headers } = multipartFile(bytes, name, type);
-  return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, cookie: who.cookie } });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...headers, cookie: who.cookie },
+  });
 };
 const addPhoto = async (who: TestMember) => {
   const res = await upload(who, '/api/photos?album=public', photoJpeg);
@@ -125,7 +136,9 @@ describe('asking to be verified', () => {
     expect((await favouriteCard(viewer, member.id))?.isVerified).toBe(true);
     expect((await start(member)).json().error.message).toBe('You are already verified.');
     // Decided once: a second decision is refused.
-    expect((await decide(moderator, item.id, { decision: 'decline', reason: 'nope' })).statusCode).toBe(409);
+    expect(
+      (await decide(moderator, item.id, { decision: 'decline', reason: 'nope' })).statusCode,
+    ).toBe(409);
   });
 
   it('declines with a reason he reads, and lets him try again', async () => {
@@ -224,9 +237,9 @@ describe('bad input', () => {
       (await decide(moderator, requestId, { decision: 'approve', reason: '', verified: true }))
         .statusCode,
     ).toBe(400);
-    expect((await decide(moderator, requestId, { decision: 'maybe', reason: 'x' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await decide(moderator, requestId, { decision: 'maybe', reason: 'x' })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -333,7 +346,12 @@ describe('admin routes', () => {
       expect((await t.app.inject({ method, url })).statusCode).toBe(401);
     }
     expect((await callAs(t.app, moderator, 'GET', routes[0]![1])).statusCode).toBe(200);
-    const history = await callAs(t.app, moderator, 'GET', `/api/admin/members/${member.id}/verification`);
+    const history = await callAs(
+      t.app,
+      moderator,
+      'GET',
+      `/api/admin/members/${member.id}/verification`,
+    );
     expect(history.json()).toEqual({ isVerified: false, requests: [] });
   });
 

@@ -7,6 +7,7 @@ import { LocationSettings } from '@/features/profiles/components/location-settin
 import { HideServicesCard } from '@/features/services/components/hide-services-card';
 import { SettingsScreen } from '@/features/shell/components/settings-screen';
 import { StoriesSetting } from '@/features/stories/components/stories-setting';
+import { VerificationLink } from '@/features/verification/components/verification-link';
 
 /** /app/settings: display, purchases, creator, location, messages, blocked members; the rest arrive with their features. */
 export default function SettingsRoute() {
@@ -23,6 +24,7 @@ export default function SettingsRoute() {
       creator={<CreatorSettingsCard />}
       location={<LocationSettings chip={(profile) => <LocationChip profile={profile} />} />}
       blockedMembers={<BlockedMembersCard />}
+      verification={<VerificationLink />}
     />
   );
 }

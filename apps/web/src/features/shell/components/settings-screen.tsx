@@ -27,6 +27,8 @@ interface SettingsScreenProps {
   location: ReactNode;
   /** The blocked members card (profiles). */
   blockedMembers: ReactNode;
+  /** The way to get verified (verification). */
+  verification?: ReactNode;
 }
 
 /** /app/settings: display settings work now; the rest arrive with their features. */
@@ -36,6 +38,7 @@ export function SettingsScreen({
   purchases,
   location,
   blockedMembers,
+  verification,
 }: SettingsScreenProps) {
   return (
     <div className="flex flex-col gap-4 px-4 pt-6">
@@ -55,6 +58,7 @@ export function SettingsScreen({
       {purchases}
       {creator}
       {location}
+      {verification}
       <Link
         to={paths.messageSettings.to()}
         className="flex min-h-16 items-center gap-3 rounded-2xl border border-zinc-800/80 bg-zinc-900/70 p-4 transition-colors hover:bg-zinc-800/70"
