@@ -110,6 +110,13 @@ export function verificationRepository(db: Database) {
         .orderBy(desc(t.submittedAt));
     },
 
+    async withSelfie(userId: string): Promise<VerificationRow[]> {
+      return db
+        .select()
+        .from(t)
+        .where(and(eq(t.userId, userId), isNotNull(t.selfieKey)));
+    },
+
     async pendingCount(): Promise<number> {
       const [row] = await db.select({ n: count() }).from(t).where(eq(t.status, 'pending'));
       return row?.n ?? 0;

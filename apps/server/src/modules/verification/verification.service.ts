@@ -282,6 +282,14 @@ export function verificationService({ db, clock, profiles, photos, admin, secret
       };
     },
 
+    /**
+     * Before his account goes (the deletion port): his selfie files, which no foreign key takes along.
+     * The rows go with his profile (on delete cascade).
+     */
+    async removeMemberSelfies(userId: string): Promise<void> {
+      for (const row of await repo.withSelfie(userId)) await removeSelfie(row);
+    },
+
     /** For the admin overview's count. */
     pendingCount: () => repo.pendingCount(),
 

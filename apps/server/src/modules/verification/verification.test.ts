@@ -176,6 +176,19 @@ describe('asking to be verified', () => {
     });
   });
 
+  it('keeps one pending request at a time when two selfies race', async () => {
+    const member = await newMember(t.app);
+    await addPhoto(member);
+    await start(member);
+    const codes = (await Promise.all([sendSelfie(member), sendSelfie(member)])).map(
+      (r) => r.statusCode,
+    );
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c >= 400 && c < 500)).toHaveLength(1);
+    const mineInQueue = (await queue()).filter((i) => i.member.id === member.id);
+    expect(mineInQueue).toHaveLength(1);
+  });
+
   it('allows three selfies a day', async () => {
     const member = await newMember(t.app);
     await addPhoto(member);
@@ -330,6 +343,21 @@ function sweeper() {
     secret: t.config.authSecret,
   });
 }
+
+describe('a member who leaves', () => {
+  it('takes his pending selfie file with him', async () => {
+    const { member, requestId } = await pendingMember();
+    const [row] = await t.db
+      .select()
+      .from(verificationRequests)
+      .where(eq(verificationRequests.id, requestId));
+    const key = `${row?.selfieKey}/display.webp`;
+    const { privateStorage } = mediaStorages(t.config.mediaDir, null);
+    expect(await privateStorage.get(key)).not.toBeNull();
+    await sweeper().removeMemberSelfies(member.id);
+    expect(await privateStorage.get(key)).toBeNull();
+  });
+});
 
 describe('admin routes', () => {
   it('answer 404 to a member, 401 signed out, and serve moderators', async () => {
