@@ -32,4 +32,10 @@ describe('describeMember', () => {
       'Marco 29, 1.5 km away, visiting from Berlin, online',
     );
   });
+
+  it('says a verified member is verified, right after his name (decision 029)', () => {
+    expect(describeMember({ ...marco, isVerified: true })).toBe(
+      'Marco 29, verified, 1.5 km away, online',
+    );
+  });
 });
