@@ -491,6 +491,20 @@ describe('verified-only messages', () => {
     expect(refused.json().error.code).toBe('VERIFIED_ONLY');
   });
 
+  it('refuses a story reply from an unverified member, as a message', async () => {
+    const him = await newMember(t.app);
+    const fan = await newMember(t.app);
+    const posted = await upload(him, '/api/stories', photoJpeg, 'story.jpg');
+    expect(posted.statusCode, posted.body).toBe(201);
+    await setVerifiedOnly(him, true);
+    const reply = await callAs(t.app, fan, 'POST', `/api/stories/${posted.json().id}/replies`, {
+      clientId: 'verified-only-reply-1',
+      text: 'Hey',
+    });
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json().error.code).toBe('VERIFIED_ONLY');
+  });
+
   it('does not let an outsider learn the setting through a chat he is not in', async () => {
     const him = await newMember(t.app);
     const friend = await newMember(t.app);
