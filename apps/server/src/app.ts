@@ -110,6 +110,8 @@ import {
   moderationService,
   type ContentToRemove,
 } from './modules/moderation/moderation.service.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { verificationService } from './modules/verification/verification.service.ts';
 
 export const VERSION = '0.1.0';
 
@@ -239,6 +241,16 @@ export async function buildApp({
     profiles,
     publicStorage,
     privateStorage,
+    secret: config.authSecret,
+    // The Verified badge lapses once none of the photos it was approved on remains (decision 029).
+    onPublicPhotosChanged: (ownerId, ids) => verification.photosChanged(ownerId, ids),
+  });
+  const verification = verificationService({
+    db,
+    clock,
+    profiles,
+    photos,
+    admin,
     secret: config.authSecret,
   });
   // Scam and abuse signals (decision 030): told of new messages by messaging and of reports by safety;
@@ -372,14 +384,14 @@ export async function buildApp({
     isAdmin: (email) => admin.hasRole(email, 'admin'),
     staff: admin,
   });
-  // The admin area (decision 028). pendingVerifications: the "verify" helper's count, 0 until wired.
+  // The admin area (decision 028).
   const adminConsole = adminConsoleService(db, {
     staff: admin,
     profiles,
     reports: reportStatsService(db),
     places,
     services,
-    pendingVerifications: async () => 0,
+    pendingVerifications: () => verification.pendingCount(),
   });
   // Export my data and delete my account (decision 032): each module's data read through its service.
   const accountData = accountDataService({
@@ -408,6 +420,7 @@ export async function buildApp({
     photos,
     messaging,
     payments,
+    removeOtherFiles: [(userId) => verification.removeMemberSelfies(userId)],
     onError: (err) => app.log.warn({ err }, 'data export failed'),
   });
   // Moderation (decision 027): reported content comes down through the module that owns it, by its owner.
@@ -495,6 +508,7 @@ export async function buildApp({
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
   await app.register(photosRoutes(photos));
+  await app.register(verificationRoutes(verification));
   await app.register(diagnosticsRoutes(diagnostics));
   await app.register(dashboardRoutes(dashboard));
   await app.register(eventsRoutes(events));
@@ -598,6 +612,10 @@ export async function buildApp({
     app.log.warn({ err }, 'unclaimed post photos sweep failed'),
   );
   app.addHook('onClose', async () => stopUnclaimed());
+  const stopVerificationSweeper = verification.startSweeper((err) =>
+    app.log.warn({ err }, 'verification selfies sweep failed'),
+  );
+  app.addHook('onClose', async () => stopVerificationSweeper());
   await messaging.ensureRooms();
   const stopExpiry = messaging.startExpirySweeper((err) =>
     app.log.warn({ err }, 'disappearing messages sweep failed'),

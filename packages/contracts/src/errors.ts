@@ -60,6 +60,10 @@ export const ErrorCode = {
   exportLimit: 'EXPORT_LIMIT',
   exportExpired: 'EXPORT_EXPIRED',
   wrongPassword: 'WRONG_PASSWORD',
+  /** Verification (decision 029): he only takes messages from verified members; no pose, or too old. */
+  verifiedOnly: 'VERIFIED_ONLY',
+  poseRequired: 'POSE_REQUIRED',
+  poseExpired: 'POSE_EXPIRED',
   /** A state conflict (one Boost at a time, an order already paid). */
   conflict: 'CONFLICT',
   /** Issue 17 (decision 027): sign-in refused, with why and until when. */

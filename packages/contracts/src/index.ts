@@ -33,3 +33,4 @@ export * from './admin.ts';
 export * from './signals.ts';
 export * from './account-data.ts';
 export * from './moderation.ts';
+export * from './verification.ts';

@@ -65,7 +65,7 @@ export const WS_CLOSE = {
  * would be a cycle); messaging-constants.test.ts proves it is valid settings.
  */
 export const DEFAULT_MESSAGE_SETTINGS = {
-  privacy: { readReceipts: true, typing: true, lastSeen: true },
+  privacy: { readReceipts: true, typing: true, lastSeen: true, verifiedOnly: false },
   notifications: { enabled: true, sound: true, vibration: true },
   media: { autoDownload: 'wifi', saveToDevice: false },
   theme: { fontSize: 'medium' },

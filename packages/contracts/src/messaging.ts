@@ -309,6 +309,11 @@ export const MessageSettingsSchema = z.strictObject({
      * order, chats); in chats he sees no one's either.
      */
     lastSeen: z.boolean(),
+    /**
+     * On: a member who is not verified cannot start a chat with him or write to him, except in a chat
+     * he started or answered (issue 17, decision 029). Apps that predate it leave it out: off.
+     */
+    verifiedOnly: z.boolean().default(false),
   }),
   notifications: z.strictObject({
     enabled: z.boolean(),

@@ -84,5 +84,7 @@ export const MemberCardSchema = z.object({
   profileType: ProfileTypeSchema,
   tribe: z.string().nullable(),
   bodyType: z.string().nullable(),
+  /** His photo verification holds (decision 029): the 'Verified' badge. */
+  isVerified: z.boolean(),
 });
 export type MemberCard = z.infer<typeof MemberCardSchema>;

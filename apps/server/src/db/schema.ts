@@ -1794,6 +1794,42 @@ export const moderationNotices = pgTable(
   (t) => [index('moderation_notices_recipient_idx').on(t.recipientId, t.id)],
 );
 
+/**
+ * Photo verification (issue 17, decision 029): one row per pose he was given. 'posed' until he sends
+ * the selfie (valid until pose_expires_at), then 'pending' until a moderator decides ('approved' or
+ * 'declined'); 'expired' when nobody decided within 30 days; an approval 'lapsed' when none of the
+ * photos on his profile at approval remains. The selfie is a private file (selfie_key) deleted once
+ * decided or after 30 days; only the decision stays.
+ */
+export const verificationRequests = pgTable(
+  'verification_requests',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    pose: text('pose').notNull(),
+    poseExpiresAt: timestamp('pose_expires_at', { withTimezone: true }).notNull(),
+    selfieKey: text('selfie_key'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    reason: text('reason'),
+    /** The public photo ids on his profile when approved: the badge lapses once none of them remains. */
+    approvedPhotoIds: jsonb('approved_photo_ids').$type<string[]>(),
+    lapsedAt: timestamp('lapsed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verification_requests_user_idx').on(t.userId, t.createdAt),
+    index('verification_requests_status_idx').on(t.status, t.submittedAt),
+    uniqueIndex('verification_requests_one_pending')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
 export const schema = {
   moderationActions,
   memberRestrictions,
@@ -1857,6 +1893,7 @@ export const schema = {
   signalReportMarks,
   cautionDismissals,
   dataExports,
+  verificationRequests,
 };
 export type ProfileRow = typeof profiles.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;

@@ -54,6 +54,9 @@ const AdminPromotionsRoute = lazy(() => import('@/app/routes/admin-promotions'))
 const AdminReportsRoute = lazy(() => import('@/app/routes/admin-reports'));
 const AdminReportRoute = lazy(() => import('@/app/routes/admin-report'));
 const NoticesRoute = lazy(() => import('@/app/routes/notices'));
+const AdminVerificationRoute = lazy(() => import('@/app/routes/admin-verification'));
+const AdminVerificationReviewRoute = lazy(() => import('@/app/routes/admin-verification-review'));
+const VerifyRoute = lazy(() => import('@/app/routes/verify'));
 const InfoRoute = lazy(() => import('@/app/routes/info'));
 const EscortRoute = lazy(() => import('@/app/routes/escort'));
 const DesignSystemRoute = lazy(() => import('@/app/routes/design-system'));
@@ -202,6 +205,7 @@ const appLayoutRoutes: RouteObject[] = [
   page(paths.chat.pattern, <ChatRoute />),
   page(paths.settings.pattern, <SettingsRoute />),
   page(paths.messageSettings.pattern, <MessageSettingsRoute />),
+  page(paths.verify.pattern, <VerifyRoute />),
   page(paths.creatorDashboard.pattern, <CreatorDashboardRoute />),
   page(paths.menu.pattern, <MenuRoute />),
   page(paths.activity.pattern, <ActivityRoute />),
@@ -230,6 +234,8 @@ export const routes: RouteObject[] = [
           page(paths.adminPromotions.pattern, <AdminPromotionsRoute />),
           page(paths.adminReports.pattern, <AdminReportsRoute />),
           page(paths.adminReport.pattern, <AdminReportRoute />),
+          page(paths.adminVerification.pattern, <AdminVerificationRoute />),
+          page(paths.adminVerificationReview.pattern, <AdminVerificationReviewRoute />),
           {
             element: <StandaloneLayout />,
             children: [{ element: <PageBoundary />, children: standaloneRoutes }],

@@ -112,6 +112,13 @@ export const paths = {
     pattern: '/admin/reports/:reportId',
     to: (reportId: number) => `/admin/reports/${reportId}`,
   },
+  /** Issue 17 (decision 029): the moderators' verification queue and one request's review. */
+  adminVerificationReview: {
+    pattern: '/admin/verification/:requestId',
+    to: (requestId: string) => `/admin/verification/${enc(requestId)}`,
+  },
+  /** Issue 17 (decision 029): a member asks to be verified. */
+  verify: { pattern: '/app/verify', to: () => '/app/verify' },
 
   discovery: { pattern: '/discovery', to: () => '/discovery' },
   dashboard: { pattern: '/dashboard', to: () => '/dashboard' },

@@ -37,6 +37,8 @@ type Deps = {
   photos: Pick<PhotosService, 'removeAllFilesOf'>;
   messaging: Pick<MessagingService, 'forgetSender'>;
   payments: Pick<PaymentsService, 'cancelSubscription'>;
+  /** Other stored files of his that no foreign key takes along (verification selfies). */
+  removeOtherFiles: Array<(userId: string) => Promise<void>>;
   onError: (err: unknown) => void;
 };
 
@@ -241,6 +243,7 @@ export function accountDataService(deps: Deps) {
       for (const row of await repo.filesOf(userId))
         if (row.storageKey) await storage.remove(row.storageKey);
       await deps.photos.removeAllFilesOf(userId);
+      for (const remove of deps.removeOtherFiles) await remove(userId);
       await deps.messaging.forgetSender(userId);
       await deps.auth.deleteAccount(userId);
     },

@@ -24,6 +24,7 @@ export function toNearbyMember(
     profileType: profileType(row.profileType),
     tribe: row.tribe,
     bodyType: row.bodyType,
+    isVerified: row.verificationStatus === 'verified',
     ...placeFor(viewer, row, metres),
     lastActive: lastActiveOf(row),
     isFavourite: row.isFavourite,

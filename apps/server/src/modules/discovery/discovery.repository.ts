@@ -162,6 +162,7 @@ export const listColumns = (viewerId: Bound<string>) => ({
   profileType: profiles.profileType,
   tribe: profiles.tribe,
   bodyType: profiles.bodyType,
+  verificationStatus: profiles.verificationStatus,
   hideDistance: profiles.hideDistance,
   locationVisible: profiles.locationVisible,
   publicLat: profiles.publicLat,

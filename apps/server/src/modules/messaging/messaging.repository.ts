@@ -748,6 +748,38 @@ export function messagingRepository(db: Database) {
         );
     },
 
+    /**
+     * Decision 029: whether the sender's 1:1 partner takes messages from verified members only and
+     * has never written in their chat (a chat he started or answered stays open). By conversation, or
+     * by the partner's id for a chat that may not exist yet. Groups, rooms and service chats: never.
+     */
+    async verifiedOnlyGate(
+      senderId: string,
+      where: { conversationId: string } | { otherId: string },
+    ): Promise<boolean> {
+      const partner =
+        'otherId' in where
+          ? sql`select ${where.otherId}::text as user_id,
+              (select c.id from ${conversations} c
+                where c.pair_key = ${[senderId, where.otherId].sort().join(':')}) as conversation_id`
+          : sql`select o.user_id, o.conversation_id from ${conversationMembers} o
+              join ${conversations} c on c.id = o.conversation_id and c.pair_key is not null
+              where o.conversation_id = ${where.conversationId} and o.user_id <> ${senderId}
+                and exists (select 1 from ${conversationMembers} me
+                  where me.conversation_id = o.conversation_id and me.user_id = ${senderId})
+                and not exists (select 1 from ${serviceConversations} sc
+                  where sc.conversation_id = o.conversation_id)`;
+      const result = await db.execute(sql`
+        with partner as (${partner})
+        select 1 as gated from partner p
+        join ${messageSettings} s on s.user_id = p.user_id
+        where coalesce((s.settings -> 'privacy' ->> 'verifiedOnly')::boolean, false)
+          and not exists (select 1 from ${messages} m
+            where m.conversation_id = p.conversation_id and m.sender_id = p.user_id)
+        limit 1`);
+      return rowsOf(result).length > 0;
+    },
+
     async getSettings(userId: string): Promise<MessageSettings | null> {
       const [row] = await db
         .select({ settings: messageSettings.settings })

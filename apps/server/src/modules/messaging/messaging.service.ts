@@ -18,6 +18,7 @@ import {
   DELETED_MEMBER_NAME,
   MESSAGING_LIMITS,
   ROOM_CITIES,
+  VERIFIED_ONLY_MESSAGE,
 } from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
@@ -447,6 +448,19 @@ export function messagingService({
   }
 
   /**
+   * Decision 029: a member who takes messages from verified members only hears from an unverified one
+   * only in a chat he started or answered; anything else is a 403 in words.
+   */
+  async function assertMayWrite(
+    senderId: string,
+    where: { conversationId: string } | { otherId: string },
+  ): Promise<void> {
+    if (!(await repo.verifiedOnlyGate(senderId, where))) return;
+    if (await profiles.isVerified(senderId)) return;
+    throw new AppError(403, 'VERIFIED_ONLY', VERIFIED_ONLY_MESSAGE);
+  }
+
+  /**
    * A message another module composed (a story reply, a listing), sent in the 1:1 chat of the two: the
    * same reachability, send limit, client ids, fan-out and Requests rule as any message.
    */
@@ -462,6 +476,7 @@ export function messagingService({
     },
   ): Promise<{ conversationId: string; message: Message }> {
     await profiles.assertReachable(userId, otherId);
+    await assertMayWrite(userId, { otherId });
     const { id: conversationId } = await openPair(userId, otherId);
     if (!(await limits.take('send', userId, MESSAGING_LIMITS.sendsPerMinute, MINUTE_MS)))
       throw sendingTooFast();
@@ -497,6 +512,7 @@ export function messagingService({
         if (userId === body.userId)
           throw new AppError(400, 'BAD_REQUEST', "You can't message yourself.");
         await profiles.assertReachable(userId, body.userId);
+        await assertMayWrite(userId, { otherId: body.userId });
         return openPair(userId, body.userId);
       }
       if (!(await limits.take('group', userId, MESSAGING_LIMITS.groupsPerHour, HOUR_MS)))
@@ -674,6 +690,7 @@ export function messagingService({
       // One bucket per member for HTTP and every socket of his, on every node (decision 004).
       if (!(await limits.take('send', userId, MESSAGING_LIMITS.sendsPerMinute, MINUTE_MS)))
         throw sendingTooFast();
+      await assertMayWrite(userId, { conversationId });
       let content: Omit<NewMessage, 'conversationId' | 'senderId' | 'clientId'>;
       switch (body.kind) {
         case 'text':

@@ -42,10 +42,22 @@ type Deps = {
   publicStorage: MediaStorage;
   privateStorage: MediaStorage;
   secret: string;
+  /**
+   * Told the public album's ids after every change of it (the verification module's badge lapses
+   * when none of the photos it was approved on remains, decision 029). A failure is the caller's to log.
+   */
+  onPublicPhotosChanged?: (ownerId: string, photoIds: string[]) => Promise<void>;
 };
 
 /** Public album (up to 6, drives the avatar) and private album (grants, signed URLs). */
-export function photosService({ db, profiles, publicStorage, privateStorage, secret }: Deps) {
+export function photosService({
+  db,
+  profiles,
+  publicStorage,
+  privateStorage,
+  secret,
+  onPublicPhotosChanged,
+}: Deps) {
   const repo = photosRepository(db);
   const signer = signedUrlSigner(secret);
   const storageFor = (album: string) =>
@@ -110,7 +122,10 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
       const avatar = keep(preferredAvatar) ?? keep(current) ?? ids[0] ?? null;
       const profile = await profiles.setPublicPhotos(ownerId, ids, avatar);
       const now = await publicIds(ownerId);
-      if (sameIds(now, ids) || attempt === 5) return { profile, avatarPhotoId: avatar };
+      if (sameIds(now, ids) || attempt === 5) {
+        await onPublicPhotosChanged?.(ownerId, ids);
+        return { profile, avatarPhotoId: avatar };
+      }
       ids = now;
     }
   }
@@ -483,6 +498,46 @@ export function photosService({ db, profiles, publicStorage, privateStorage, sec
       const rows = await repo.allOf(ownerId);
       for (const row of rows) await removeFiles(row);
       return rows.length;
+    },
+
+    /**
+     * A verification selfie (decision 029): checked and re-encoded like any upload (no EXIF survives),
+     * stored as a private file under its own key in no album and no photo row, so no photo link of
+     * any member (his public or private ones, a chat, a grant) can ever reach it. The verification
+     * module keeps the key and serves it to moderators only.
+     */
+    async storeVerificationSelfie(bytes: Buffer): Promise<string> {
+      const processed = await decode(bytes);
+      const key = `verification/${randomUUID()}`;
+      const display = processed.files.filter((f) => f.name.startsWith('display.'));
+      try {
+        for (const f of display)
+          await privateStorage.put(`${key}/${f.name}`, f.bytes, f.contentType);
+      } catch (err) {
+        await this.removeVerificationSelfie(key);
+        throw err;
+      }
+      return key;
+    },
+
+    /** A selfie's display file (webp or jpg), or null once deleted. */
+    async verificationSelfie(key: string, file: 'display.webp' | 'display.jpg') {
+      if (!key.startsWith('verification/')) return null;
+      return privateStorage.get(`${key}/${file}`);
+    },
+
+    async removeVerificationSelfie(key: string): Promise<void> {
+      if (!key.startsWith('verification/')) return;
+      for (const file of ['display.webp', 'display.jpg'])
+        await privateStorage.remove(`${key}/${file}`);
+    },
+
+    /** His public photos' ids and display URLs, in album order (a moderator compares a selfie). */
+    async publicAlbum(ownerId: string): Promise<Array<{ id: string; url: string }>> {
+      return (await repo.list(ownerId, 'public')).map((r) => ({
+        id: r.id,
+        url: publicUrl(r, 'display.webp'),
+      }));
     },
 
     async myAlbums(ownerId: string): Promise<MyAlbums> {

@@ -114,6 +114,7 @@ export function toMemberCard(row: ProfileRow, photoUrl: PhotoUrl): MemberCard {
     profileType: profileType(row.profileType),
     tribe: row.tribe,
     bodyType: row.bodyType,
+    isVerified: row.verificationStatus === 'verified',
   };
 }
 

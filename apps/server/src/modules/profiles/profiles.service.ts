@@ -382,6 +382,19 @@ export function profilesService(
       return toOwnProfile(await write(userId, { photoIds, avatarPhotoId }), photoUrl);
     },
 
+    /**
+     * The verification module's word on his badge (decision 029): 'verified' or 'unverified'. Nothing
+     * else writes verification_status; the builder and the profile edit refuse it.
+     */
+    async setVerified(userId: string, verified: boolean): Promise<void> {
+      await repo.update(userId, { verificationStatus: verified ? 'verified' : 'unverified' });
+    },
+
+    /** Whether his badge shows (the messaging module's verified-only rule asks). */
+    async isVerified(userId: string): Promise<boolean> {
+      return (await repo.findById(userId))?.verificationStatus === 'verified';
+    },
+
     /** His main photo's id (the photos module marks it), or null. */
     async avatarPhotoId(userId: string): Promise<string | null> {
       return (await repo.findById(userId))?.avatarPhotoId ?? null;

@@ -9,6 +9,7 @@ import { LocationSettings } from '@/features/profiles/components/location-settin
 import { HideServicesCard } from '@/features/services/components/hide-services-card';
 import { SettingsScreen } from '@/features/shell/components/settings-screen';
 import { StoriesSetting } from '@/features/stories/components/stories-setting';
+import { VerificationLink } from '@/features/verification/components/verification-link';
 
 /** /app/settings: display, purchases, creator, location, messages, blocked members; the rest arrive with their features. */
 export default function SettingsRoute() {
@@ -31,6 +32,7 @@ export default function SettingsRoute() {
           <DeleteAccountCard />
         </>
       }
+      verification={<VerificationLink />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as L from 'leaflet';
-import { EyeOff, TriangleAlert } from 'lucide-react';
+import { BadgeCheck, EyeOff, TriangleAlert } from 'lucide-react';
 import type { MapArea, NearbyMember } from '@blaze/contracts/discovery';
 import { DEFAULT_AVATAR_URL, TAP_SLOP_PX } from '@/config/ui';
 import { cn } from '@/lib/cn';
@@ -340,6 +340,12 @@ function CellMemberRow({ member, onOpen }: { member: NearbyMember; onOpen: () =>
         <span className="block truncate text-[15px] font-bold text-zinc-50">
           {name}
           {member.age ? <span className="font-medium text-zinc-300">, {member.age}</span> : null}
+          {member.isVerified ? (
+            <BadgeCheck
+              aria-label="Verified"
+              className="ml-1 inline size-4 align-[-3px] text-sky-400"
+            />
+          ) : null}
         </span>
         <span className="flex items-center gap-2 text-xs text-zinc-400">
           {member.distance ? <span>{member.distance}</span> : null}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Star } from 'lucide-react';
+import { BadgeCheck, Star } from 'lucide-react';
 import type { NearbyMember } from '@blaze/contracts/discovery';
 import { visitingLabel } from '@blaze/contracts/roam';
 import { paths } from '@/config/paths';
@@ -43,6 +43,14 @@ export function MemberTile({ member }: { member: NearbyMember }) {
               {' '}
               <span className="font-medium text-zinc-200">{member.age}</span>
             </>
+          ) : null}
+          {member.isVerified ? (
+            // The tile's name says 'verified' already (describeMember).
+            <BadgeCheck
+              aria-hidden
+              data-testid="tile-verified"
+              className="ml-1 inline size-3.5 align-[-2px] text-sky-400"
+            />
           ) : null}
         </p>
         {/* The leading space keeps 'Marco 29 1.5 km' apart for tools that read the visible text. */}

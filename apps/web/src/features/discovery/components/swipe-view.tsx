@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useNavigate } from 'react-router';
-import { Heart, Info, Plane, RotateCcw, Users, X } from 'lucide-react';
+import { BadgeCheck, Heart, Info, Plane, RotateCcw, Users, X } from 'lucide-react';
 import type { NearbyMember, NearbyQuery } from '@blaze/contracts/discovery';
 import { visitingLabel } from '@blaze/contracts/roam';
 import { paths } from '@/config/paths';
@@ -102,6 +102,7 @@ function Card({
         <p className="flex items-baseline gap-2 text-3xl font-black text-white">
           <span className="truncate">{memberName(member)}</span>
           {member.age ? <span className="text-2xl font-semibold">{member.age}</span> : null}
+          {member.isVerified ? <BadgeCheck className="size-6 self-center text-sky-400" /> : null}
         </p>
         <p className="mt-1 flex items-center gap-3 text-sm text-zinc-200">
           {member.isOnline ? (

@@ -12,6 +12,7 @@ const marco: NearbyMember = {
   profileType: 'dating',
   tribe: null,
   bodyType: null,
+  isVerified: false,
   distance: '1.5 km',
   area: { lat: 51.5, lng: -0.1 },
   lastActive: null,
@@ -29,6 +30,12 @@ describe('describeMember', () => {
   it('says a roaming member is visiting, and from where (decision 022)', () => {
     expect(describeMember({ ...marco, visitingFrom: 'Berlin' })).toBe(
       'Marco 29, 1.5 km away, visiting from Berlin, online',
+    );
+  });
+
+  it('says a verified member is verified, right after his name (decision 029)', () => {
+    expect(describeMember({ ...marco, isVerified: true })).toBe(
+      'Marco 29, verified, 1.5 km away, online',
     );
   });
 });

@@ -16,6 +16,7 @@ export function memberStatus(member: NearbyMember, now = Date.now()): string | n
  */
 export function describeMember(member: NearbyMember, now = Date.now()): string {
   const parts = [member.age ? `${memberName(member)} ${member.age}` : memberName(member)];
+  if (member.isVerified) parts.push('verified');
   if (member.distance) parts.push(`${member.distance} away`);
   if (member.visitingFrom) {
     const label = visitingLabel(member.visitingFrom);

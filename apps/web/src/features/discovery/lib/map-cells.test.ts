@@ -25,6 +25,7 @@ function member(
     profileType: 'dating',
     tribe: null,
     bodyType: null,
+    isVerified: false,
     distance: overrides.area ? '1.5 km' : null,
     lastActive: null,
     isFavourite: false,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowLeft, Settings, Timer } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Settings, Timer } from 'lucide-react';
 import type { Conversation } from '@blaze/contracts/messaging';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -65,8 +65,11 @@ export function ChatHeader({ conversation, typers, connecting, onBack }: ChatHea
         ) : null}
       </span>
       <span className="flex min-w-0 flex-col">
-        <span className="truncate text-[15px] leading-tight font-semibold text-zinc-50">
-          {title}
+        <span className="flex min-w-0 items-center gap-1 text-[15px] leading-tight font-semibold text-zinc-50">
+          <span className="truncate">{title}</span>
+          {other?.isVerified ? (
+            <BadgeCheck aria-label="Verified" className="size-4 shrink-0 text-sky-400" />
+          ) : null}
         </span>
         {line ? (
           <span

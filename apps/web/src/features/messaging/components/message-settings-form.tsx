@@ -120,6 +120,12 @@ export function MessageSettingsForm({ settings: stored }: { settings: MessageSet
           checked={privacy.lastSeen}
           onChange={(lastSeen) => change('privacy', { lastSeen })}
         />
+        <SwitchRow
+          label="Only verified members can message me"
+          hint="On: members without the Verified badge can't start a chat with you. Chats you started or answered stay open."
+          checked={privacy.verifiedOnly}
+          onChange={(verifiedOnly) => change('privacy', { verifiedOnly })}
+        />
       </SettingsSection>
 
       <SettingsSection icon={<Bell aria-hidden />} title="Notifications">

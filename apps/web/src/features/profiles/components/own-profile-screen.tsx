@@ -13,10 +13,12 @@ import { cardFromOwn } from '@/features/profiles/lib/card-profile';
 interface OwnProfileScreenProps {
   /** The profile photo upload dialog (photos). */
   photoDialog: (props: { open: boolean; onOpenChange: (open: boolean) => void }) => ReactNode;
+  /** The way to get verified, with his state (verification). */
+  verification?: ReactNode;
 }
 
 /** /app/profile: the member's own card as others see it, with the way to edit it. */
-export function OwnProfileScreen({ photoDialog }: OwnProfileScreenProps) {
+export function OwnProfileScreen({ photoDialog, verification }: OwnProfileScreenProps) {
   const { me } = useSession();
   const [photoOpen, setPhotoOpen] = useState(false);
   if (!me) return null;
@@ -51,6 +53,7 @@ export function OwnProfileScreen({ photoDialog }: OwnProfileScreenProps) {
           </Link>
         </Button>
       </div>
+      {verification}
       <section
         aria-labelledby="completion"
         className="rounded-2xl border border-zinc-800 bg-zinc-900/40 p-4"

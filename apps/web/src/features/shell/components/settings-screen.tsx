@@ -29,6 +29,8 @@ interface SettingsScreenProps {
   blockedMembers: ReactNode;
   /** Export my data and delete my account (account-data). */
   accountData?: ReactNode;
+  /** The way to get verified (verification). */
+  verification?: ReactNode;
 }
 
 /** /app/settings: display settings work now; the rest arrive with their features. */
@@ -39,6 +41,7 @@ export function SettingsScreen({
   location,
   blockedMembers,
   accountData,
+  verification,
 }: SettingsScreenProps) {
   return (
     <div className="flex flex-col gap-4 px-4 pt-6">
@@ -58,6 +61,7 @@ export function SettingsScreen({
       {purchases}
       {creator}
       {location}
+      {verification}
       <Link
         to={paths.messageSettings.to()}
         className="flex min-h-16 items-center gap-3 rounded-2xl border border-zinc-800/80 bg-zinc-900/70 p-4 transition-colors hover:bg-zinc-800/70"

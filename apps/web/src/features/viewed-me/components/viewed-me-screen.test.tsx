@@ -17,6 +17,7 @@ const viewer = (id: string, name: string, minutesAgo: number) => ({
     profileType: 'dating' as const,
     tribe: null,
     bodyType: null,
+    isVerified: false,
   },
   viewedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
   views: 1,
