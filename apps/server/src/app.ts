@@ -32,6 +32,8 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminService } from './modules/admin/admin.service.ts';
 import { createAuth } from './modules/auth/auth.instance.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { accountRoutes } from './modules/auth/account.routes.ts';
+import { accountService } from './modules/auth/account.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { memoryGuardStore, redisGuardStore, signInGuard } from './modules/auth/sign-in-guard.ts';
 import { fileMailer } from './modules/mail/mail.service.ts';
@@ -206,15 +208,23 @@ export async function buildApp({
   // The admin service asks auth whether an address is verified; auth tells admin when one becomes so.
   const verifiedEmail = (email: string) => auth.emailVerified(email);
   const admin = adminService(db, { emailVerified: verifiedEmail });
-  const auth = authService(createAuth(db, config), profiles, db, {
+  const onEmailVerified = async (email: string) => {
+    if (await admin.grantIfListed(email, config.adminEmails))
+      app.log.info('ADMIN_EMAILS: admin granted to a newly verified address');
+  };
+  const betterAuth = createAuth(db, config);
+  const auth = authService(betterAuth, profiles, db, {
     mailer,
     guard,
     publicUrl: config.publicUrl,
     presence,
-    onEmailVerified: async (email) => {
-      if (await admin.grantIfListed(email, config.adminEmails))
-        app.log.info('ADMIN_EMAILS: admin granted to a newly verified address');
-    },
+    onEmailVerified,
+  });
+  const account = accountService(betterAuth, auth, profiles, db, {
+    mailer,
+    guard,
+    publicUrl: config.publicUrl,
+    onEmailVerified,
   });
   const diagnostics = diagnosticsService(db);
   const discovery = discoveryService(db, profiles, { map: config.map }, clock);
@@ -364,6 +374,7 @@ export async function buildApp({
     forgetMemberSessions: (userId, keepTag) => auth.forgetMemberSessions(userId, keepTag),
   });
   await app.register(authRoutes(auth, config));
+  await app.register(accountRoutes(account));
   await app.register(adminRoutes(admin));
   await app.register(profilesRoutes(profiles));
   await app.register(discoveryRoutes(discovery));
