@@ -55,6 +55,7 @@ const MessagesRoute = lazy(() => import('@/app/routes/messages'));
 const NewMessageRoute = lazy(() => import('@/app/routes/new-message'));
 const ChatSettingsRoute = lazy(() => import('@/app/routes/chat-settings'));
 const MessageSettingsRoute = lazy(() => import('@/app/routes/message-settings'));
+const AccountSettingsRoute = lazy(() => import('@/app/routes/account-settings'));
 const ChatHubRoute = lazy(() => import('@/app/routes/chat-hub'));
 const StoryRoute = lazy(() => import('@/app/routes/story'));
 const RightNowRoute = lazy(() => import('@/app/routes/right-now'));
@@ -193,6 +194,7 @@ const appLayoutRoutes: RouteObject[] = [
   page(paths.chat.pattern, <ChatRoute />),
   page(paths.settings.pattern, <SettingsRoute />),
   page(paths.messageSettings.pattern, <MessageSettingsRoute />),
+  page(paths.accountSettings.pattern, <AccountSettingsRoute />),
   page(paths.creatorDashboard.pattern, <CreatorDashboardRoute />),
   page(paths.menu.pattern, <MenuRoute />),
   page(paths.activity.pattern, <ActivityRoute />),

@@ -147,7 +147,8 @@ export function accountRoutes(account: AccountService) {
         config: guessLimited,
         schema: {
           tags: ['account'],
-          summary: 'Start two-factor sign-in: the password, then a secret for the authenticator app',
+          summary:
+            'Start two-factor sign-in: the password, then a secret for the authenticator app',
           body: EnableTwoFactorBodySchema,
           response: { 200: TwoFactorSetupSchema, ...errors },
         },

@@ -243,7 +243,11 @@ export function accountService(
      * Two-factor, step one: the password, then a new secret for the authenticator app. It is not on
      * until `confirmTwoFactor` gets a code made from it.
      */
-    async startTwoFactor(member: Member, password: string, headers: Headers): Promise<TwoFactorSetup> {
+    async startTwoFactor(
+      member: Member,
+      password: string,
+      headers: Headers,
+    ): Promise<TwoFactorSetup> {
       if (await repo.twoFactorEnabled(member.userId))
         throw new AppError(409, 'CONFLICT', 'Two-factor sign-in is already on.');
       await assertPassword(member.userId, password);

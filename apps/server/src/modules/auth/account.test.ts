@@ -27,7 +27,12 @@ const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 type Who = { cookie: string };
-const call = (who: Who | null, method: 'GET' | 'POST' | 'DELETE' | 'PUT', url: string, payload?: object) =>
+const call = (
+  who: Who | null,
+  method: 'GET' | 'POST' | 'DELETE' | 'PUT',
+  url: string,
+  payload?: object,
+) =>
   t.app.inject({
     method,
     url,
@@ -95,7 +100,10 @@ describe('Settings > Account: e-mail', () => {
   it('moves the account only after the code from the new address, and tells the old one', async () => {
     const a = await member();
     const newEmail = uniqueEmail('moved');
-    const wrong = await call(a, 'POST', '/api/account/email', { newEmail, password: 'nope-nope-1' });
+    const wrong = await call(a, 'POST', '/api/account/email', {
+      newEmail,
+      password: 'nope-nope-1',
+    });
     expect(wrong.statusCode).toBe(403);
     expect(errorOf(wrong).code).toBe('WRONG_PASSWORD');
     expect(await lastMailTo(t.app, newEmail)).toBeNull();
@@ -131,7 +139,7 @@ describe('Settings > Account: e-mail', () => {
     expect((await call(a, 'POST', '/api/account/email/confirm', { code })).statusCode).toBe(400);
   });
 
-  it("answers the same for an address in use, tells its owner, and no code moves anyone there", async () => {
+  it('answers the same for an address in use, tells its owner, and no code moves anyone there', async () => {
     const [a, b] = [await member(), await member()];
     const res = await call(a, 'POST', '/api/account/email', {
       newEmail: b.email,
@@ -154,9 +162,9 @@ describe('Settings > Account: e-mail', () => {
     const code = /\b(\d{6})\b/.exec((await lastMailTo(t.app, newEmail))?.text ?? '')?.[1] ?? '';
     const wrong = code === '999999' ? '999998' : '999999';
     for (let i = 0; i < 5; i++)
-      expect((await call(a, 'POST', '/api/account/email/confirm', { code: wrong })).statusCode).toBe(
-        400,
-      );
+      expect(
+        (await call(a, 'POST', '/api/account/email/confirm', { code: wrong })).statusCode,
+      ).toBe(400);
     expect((await call(a, 'POST', '/api/account/email/confirm', { code })).statusCode).toBe(400);
   });
 });
@@ -182,7 +190,9 @@ describe('Settings > Account: sessions', () => {
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
     const other = sessions.find((s) => !s.current)!;
     expect(other).toMatchObject({ device: 'Chrome on Android', place: city });
-    const tokens = [a.cookie, phoneCookie].map((c) => decodeURIComponent(c.split('=')[1]!).split('.')[0]!);
+    const tokens = [a.cookie, phoneCookie].map(
+      (c) => decodeURIComponent(c.split('=')[1]!).split('.')[0]!,
+    );
     for (const s of sessions) expect(tokens).not.toContain(s.id);
     expect(res.body).not.toContain(tokens[0]);
     expect(res.body).not.toContain(tokens[1]);
@@ -262,7 +272,9 @@ describe('Settings > Account: two-factor sign-in', () => {
       code: totpCode(secret, Date.now() - 10 * 60_000),
     });
     expect(bad.statusCode).toBe(400);
-    expect((await call(a, 'GET', '/api/account')).json()).toMatchObject({ twoFactorEnabled: false });
+    expect((await call(a, 'GET', '/api/account')).json()).toMatchObject({
+      twoFactorEnabled: false,
+    });
     // Still off: signing in asks for no code.
     expect((await signIn(a.email)).statusCode).toBe(200);
 
@@ -344,7 +356,9 @@ describe('Settings > Account: two-factor sign-in', () => {
       code: totpCode(on.secret, Date.now() - 10 * 60_000),
     });
     expect(wrongCode.statusCode).toBe(403);
-    expect((await call(me, 'GET', '/api/account')).json()).toMatchObject({ twoFactorEnabled: true });
+    expect((await call(me, 'GET', '/api/account')).json()).toMatchObject({
+      twoFactorEnabled: true,
+    });
     const off = await call(me, 'POST', '/api/account/two-factor/disable', {
       code: totpCode(on.secret),
     });
@@ -353,9 +367,14 @@ describe('Settings > Account: two-factor sign-in', () => {
 
     const b = await member();
     const bOn = await turnOn(b);
-    const byPassword = await call({ cookie: bOn.cookie }, 'POST', '/api/account/two-factor/disable', {
-      password: GOOD_PASSWORD,
-    });
+    const byPassword = await call(
+      { cookie: bOn.cookie },
+      'POST',
+      '/api/account/two-factor/disable',
+      {
+        password: GOOD_PASSWORD,
+      },
+    );
     expect(byPassword.statusCode).toBe(204);
     expect((await signIn(b.email)).statusCode).toBe(200);
   });

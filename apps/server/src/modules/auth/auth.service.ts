@@ -420,7 +420,10 @@ export function authService(
     async signInSecondStep(code: string, headers: Headers): Promise<AuthResult> {
       let result: {
         headers: Headers;
-        response: { token: string | undefined; user: { id: string; email: string; createdAt: Date } };
+        response: {
+          token: string | undefined;
+          user: { id: string; email: string; createdAt: Date };
+        };
       };
       try {
         result = /^\d+$/.test(code)
