@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CITY_NAMES, TWO_FACTOR } from '@blaze/contracts';
 import {
@@ -16,6 +16,7 @@ import { totpCode } from '../../test/totp.ts';
 
 let t: TestApp;
 let host: string;
+let nextAddress = 0;
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -244,8 +245,19 @@ describe('Settings > Account: two-factor sign-in', () => {
     };
   }
 
+  // Each test signs in from its own address: the second step is limited per address (route limit).
+  let address = '';
+  beforeEach(() => {
+    nextAddress += 1;
+    address = `10.0.17.${nextAddress}`;
+  });
   const signIn = (email: string, password = GOOD_PASSWORD) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      remoteAddress: address,
+      payload: { email, password },
+    });
   const challengeOf = (res: { headers: Record<string, unknown> }) => {
     const raw = res.headers['set-cookie'];
     const list = (Array.isArray(raw) ? raw : [raw]) as string[];
@@ -257,6 +269,7 @@ describe('Settings > Account: two-factor sign-in', () => {
     t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/two-factor',
+      remoteAddress: address,
       headers: { cookie: challenge },
       payload: { code },
     });
@@ -321,6 +334,21 @@ describe('Settings > Account: two-factor sign-in', () => {
     expect((await secondStep('blaze.two_factor=forged', '123456')).statusCode).toBe(401);
   });
 
+  it('pauses two-factor sign-in after ten wrong codes in a row, across challenges', async () => {
+    const a = await member();
+    const { secret } = await turnOn(a);
+    const wrong = totpCode(secret, Date.now() - 10 * 60_000);
+    for (let round = 0; round < 2; round++) {
+      const challenge = challengeOf(await signIn(a.email));
+      address = `10.0.19.${round}`;
+      for (let i = 0; i < TWO_FACTOR.lockoutAfter / 2; i++)
+        expect((await secondStep(challenge, wrong)).statusCode).toBe(400);
+    }
+    const paused = await secondStep(challengeOf(await signIn(a.email)), totpCode(secret));
+    expect(paused.statusCode).toBe(429);
+    expect(errorOf(paused).message).toMatch(/paused/);
+  });
+
   it('ends a challenge after five wrong codes', async () => {
     const a = await member();
     const { secret } = await turnOn(a);
@@ -330,6 +358,28 @@ describe('Settings > Account: two-factor sign-in', () => {
     const locked = await secondStep(challenge, totpCode(secret));
     expect(locked.statusCode).toBe(429);
     expect(errorOf(locked).message).toMatch(/Too many wrong codes/);
+  });
+
+  it('limits second steps from one address across challenges', async () => {
+    const a = await member();
+    const { secret } = await turnOn(a);
+    const wrong = totpCode(secret, Date.now() - 10 * 60_000);
+    let refused = 0;
+    for (let round = 0; round < 3 && refused === 0; round++) {
+      const challenge = challengeOf(await signIn(a.email));
+      for (let i = 0; i < 4; i++) {
+        const res = await secondStep(challenge, wrong);
+        if (res.statusCode === 429) refused += 1;
+        else expect(res.statusCode).toBe(400);
+      }
+    }
+    expect(refused).toBeGreaterThan(0);
+    // Another address still gets its tries (for a member whose account is not paused).
+    const b = await member();
+    const bOn = await turnOn(b);
+    address = '10.0.18.1';
+    const fresh = await secondStep(challengeOf(await signIn(b.email)), totpCode(bOn.secret));
+    expect(fresh.statusCode, fresh.body).toBe(200);
   });
 
   it('a backup code signs in once', async () => {
