@@ -51,6 +51,10 @@ export function accountRepository(db: Database) {
       return row?.on ?? false;
     },
 
+    async setTwoFactorEnabled(userId: string, on: boolean): Promise<void> {
+      await db.update(users).set({ twoFactorEnabled: on }).where(eq(users.id, userId));
+    },
+
     /** Turns two-factor off: the flag and the secret with its backup codes, together. */
     async disableTwoFactor(userId: string): Promise<void> {
       await db.transaction(async (tx) => {

@@ -19,7 +19,7 @@ import {
   TwoFactorSetupSchema,
 } from '@blaze/contracts';
 import { memberOf } from '../../http/session-guard.ts';
-import { forwardSetCookies, toWebHeaders } from '../../lib/web-headers.ts';
+import { toWebHeaders } from '../../lib/web-headers.ts';
 import type { AccountService } from './account.service.ts';
 
 const errors = {
@@ -169,15 +169,8 @@ export function accountRoutes(account: AccountService) {
           response: { 200: BackupCodesSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        const { codes, headers } = await account.confirmTwoFactor(
-          memberOf(request),
-          request.body.code,
-          toWebHeaders(request),
-        );
-        forwardSetCookies(headers, reply);
-        return reply.send(codes);
-      },
+      async (request) =>
+        account.confirmTwoFactor(memberOf(request), request.body.code, toWebHeaders(request)),
     );
 
     r.post(

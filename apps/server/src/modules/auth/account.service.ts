@@ -262,24 +262,19 @@ export function accountService(
 
     /**
      * Two-factor, step two: a right code turns it on, and the backup codes are shown, this once.
-     * better-auth replaces this device's session with a new one (cookie in `headers` of the result).
+     * The flag is set before better-auth checks the code (and put back if the code is wrong): with
+     * the flag already on, better-auth only marks the secret verified and keeps this device's
+     * session, instead of replacing it (which would end this device's socket and its place in the
+     * session list).
      */
-    async confirmTwoFactor(
-      member: Member,
-      code: string,
-      headers: Headers,
-    ): Promise<{ codes: BackupCodes; headers: Headers }> {
+    async confirmTwoFactor(member: Member, code: string, headers: Headers): Promise<BackupCodes> {
       if (await repo.twoFactorEnabled(member.userId))
         throw new AppError(409, 'CONFLICT', 'Two-factor sign-in is already on.');
-      const before = await sessions.sessionToken(headers);
-      let answered: Headers;
+      await repo.setTwoFactorEnabled(member.userId, true);
       try {
-        ({ headers: answered } = await auth.api.verifyTOTP({
-          body: { code },
-          headers,
-          returnHeaders: true,
-        }));
+        await auth.api.verifyTOTP({ body: { code }, headers });
       } catch (err) {
+        await repo.setTwoFactorEnabled(member.userId, false);
         if (isApiError(err))
           throw new AppError(
             400,
@@ -290,9 +285,8 @@ export function accountService(
           );
         throw err;
       }
-      if (before) sessions.sessionEnded(before);
       const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: member.userId } });
-      return { codes: { backupCodes }, headers: answered };
+      return { backupCodes };
     },
 
     /** Turns two-factor off with the password or a current authenticator code. */

@@ -236,11 +236,8 @@ describe('Settings > Account: two-factor sign-in', () => {
       code: totpCode(secret),
     });
     expect(confirmed.statusCode).toBe(200);
-    // better-auth renews this device's session when two-factor turns on.
-    const cookie = sessionCookie(confirmed);
     return {
       secret,
-      cookie,
       backupCodes: (confirmed.json() as { backupCodes: string[] }).backupCodes,
     };
   }
@@ -291,15 +288,20 @@ describe('Settings > Account: two-factor sign-in', () => {
     // Still off: signing in asks for no code.
     expect((await signIn(a.email)).statusCode).toBe(200);
 
+    const before = (await call(a, 'GET', '/api/account/sessions')).json() as {
+      sessions: Array<{ id: string; current: boolean }>;
+    };
     const ok = await call(a, 'POST', '/api/account/two-factor/confirm', { code: totpCode(secret) });
     expect(ok.statusCode).toBe(200);
     const { backupCodes } = ok.json() as { backupCodes: string[] };
     expect(backupCodes).toHaveLength(TWO_FACTOR.backupCodes);
-    const now = { cookie: sessionCookie(ok) };
-    expect((await call(now, 'GET', '/api/account')).json()).toMatchObject({
+    // This device keeps its session (and so its open socket): no new cookie, the same session id.
+    expect(ok.headers['set-cookie']).toBeUndefined();
+    expect((await call(a, 'GET', '/api/account/sessions')).json()).toEqual(before);
+    expect((await call(a, 'GET', '/api/account')).json()).toMatchObject({
       twoFactorEnabled: true,
     });
-    const again = await call(now, 'POST', '/api/account/two-factor/confirm', {
+    const again = await call(a, 'POST', '/api/account/two-factor/confirm', {
       code: totpCode(secret),
     });
     expect(again.statusCode).toBe(409);
@@ -397,7 +399,7 @@ describe('Settings > Account: two-factor sign-in', () => {
   it('turns off with the password or a code, never with wrong ones', async () => {
     const a = await member();
     const on = await turnOn(a);
-    const me = { cookie: on.cookie };
+    const me = a;
     const wrongPassword = await call(me, 'POST', '/api/account/two-factor/disable', {
       password: 'wrong-one-11',
     });
@@ -417,14 +419,10 @@ describe('Settings > Account: two-factor sign-in', () => {
 
     const b = await member();
     const bOn = await turnOn(b);
-    const byPassword = await call(
-      { cookie: bOn.cookie },
-      'POST',
-      '/api/account/two-factor/disable',
-      {
-        password: GOOD_PASSWORD,
-      },
-    );
+    expect(bOn.backupCodes).toHaveLength(TWO_FACTOR.backupCodes);
+    const byPassword = await call(b, 'POST', '/api/account/two-factor/disable', {
+      password: GOOD_PASSWORD,
+    });
     expect(byPassword.statusCode).toBe(204);
     expect((await signIn(b.email)).statusCode).toBe(200);
   });
