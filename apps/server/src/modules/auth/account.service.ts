@@ -87,6 +87,18 @@ export function accountService(
     if (!hash || !(await ctx.password.verify({ hash, password }))) throw wrongPassword();
   }
 
+  /**
+   * Whether an address belongs to someone: a verified account, or one from before sign-up had a code
+   * (it has a profile). A sign-up nobody confirmed holds it only until someone proves the address.
+   */
+  async function takenBy(email: string): Promise<{ id: string; taken: boolean } | null> {
+    const ctx = await auth.$context;
+    const existing = await ctx.internalAdapter.findUserByEmail(email);
+    if (!existing) return null;
+    const taken = existing.user.emailVerified || (await profiles.getOwn(existing.user.id)) !== null;
+    return { id: existing.user.id, taken };
+  }
+
   async function readPending(userId: string): Promise<PendingEmailChange | null> {
     const ctx = await auth.$context;
     const row = await ctx.internalAdapter.findVerificationValue(pendingKey(userId));
@@ -130,9 +142,8 @@ export function accountService(
           'RATE_LIMITED',
           'Too many e-mails to that address. Please wait a few minutes and try again.',
         );
-      const ctx = await auth.$context;
-      const existing = await ctx.internalAdapter.findUserByEmail(newEmail);
-      if (existing?.user.emailVerified) {
+      const existing = await takenBy(newEmail);
+      if (existing?.taken) {
         await writePending(member.userId, null);
         await sendMail(emailChangeInUseMail(newEmail, deps.publicUrl));
         return { status: 'code-sent', email: newEmail };
@@ -169,16 +180,14 @@ export function accountService(
       }
       await writePending(member.userId, null);
       const ctx = await auth.$context;
-      const existing = await ctx.internalAdapter.findUserByEmail(pending.email);
-      if (existing?.user.emailVerified)
+      const existing = await takenBy(pending.email);
+      if (existing?.taken)
         throw new AppError(
           409,
           'EMAIL_TAKEN',
           'That address was taken by another account meanwhile. Try a different one.',
         );
-      // A sign-up nobody confirmed holds the address only until someone proves it.
-      if (existing && !(await profiles.getOwn(existing.user.id)))
-        await ctx.internalAdapter.deleteUser(existing.user.id);
+      if (existing) await ctx.internalAdapter.deleteUser(existing.id);
       await ctx.internalAdapter.updateUser(member.userId, {
         email: pending.email,
         emailVerified: true,

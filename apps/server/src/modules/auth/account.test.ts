@@ -156,6 +156,36 @@ describe('Settings > Account: e-mail', () => {
     expect((await call(a, 'GET', '/api/account')).json()).toMatchObject({ email: a.email });
   });
 
+  it('takes an address a sign-up never confirmed; one a member took meanwhile is refused', async () => {
+    const a = await member();
+    const pendingAddress = uniqueEmail('pending');
+    await call(a, 'POST', '/api/account/email', {
+      newEmail: pendingAddress,
+      password: GOOD_PASSWORD,
+    });
+    const code = /\b(\d{6})\b/.exec((await lastMailTo(t.app, pendingAddress))?.text ?? '')?.[1];
+    const squat = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email: pendingAddress, password: 'squatter-pass-991' },
+    });
+    expect(squat.statusCode).toBe(202);
+    const moved = await call(a, 'POST', '/api/account/email/confirm', { code });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ email: pendingAddress });
+    await expect(signInAgain(t.app, pendingAddress, 'squatter-pass-991')).rejects.toThrow(/401/);
+
+    const b = await member();
+    const contested = uniqueEmail('contested');
+    await call(b, 'POST', '/api/account/email', { newEmail: contested, password: GOOD_PASSWORD });
+    const bCode = /\b(\d{6})\b/.exec((await lastMailTo(t.app, contested))?.text ?? '')?.[1];
+    await signUp(t.app, { email: contested });
+    const late = await call(b, 'POST', '/api/account/email/confirm', { code: bCode });
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late).code).toBe('EMAIL_TAKEN');
+    expect((await call(b, 'GET', '/api/account')).json()).toMatchObject({ email: b.email });
+  });
+
   it('gives up on a change after five wrong codes', async () => {
     const a = await member();
     const newEmail = uniqueEmail('guess');
