@@ -102,6 +102,26 @@ test('Settings > Account: a new password signs the other device out; two-factor 
   await expect(devices.getByRole('listitem')).toHaveCount(1);
   expect((await other.request.get('/api/me')).status()).toBe(401);
 
+  // Sign out everywhere (but here): the other device, signed in again, is signed out.
+  await other.request.post('/api/auth/sign-in', {
+    data: { email: me.email, password: NEW_PASSWORD },
+  });
+  const again = await other.request.post('/api/auth/sign-in/two-factor', {
+    data: { code: totpCode(secret) },
+  });
+  expect(again.status(), await again.text()).toBe(200);
+  await page.reload();
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+  await expect(dialog.getByRole('switch', { name: 'Including this device' })).not.toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page.getByText('Signed out of 1 other device.')).toBeVisible();
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  expect((await other.request.get('/api/me')).status()).toBe(401);
+  expect((await page.request.get('/api/me')).status()).toBe(200);
+
   await here.close();
   await there.close();
 });
