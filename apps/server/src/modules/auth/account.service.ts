@@ -245,7 +245,7 @@ export function accountService(
     async revokeSession(member: Member, sessionId: string): Promise<void> {
       const ended = await repo.deleteSessionOf(member.userId, sessionId);
       if (!ended) throw notFound('That session has already ended.');
-      sessions.sessionEnded(ended.token);
+      sessions.sessionEnded(member.userId, ended.token);
     },
 
     /**

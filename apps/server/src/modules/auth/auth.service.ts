@@ -63,9 +63,10 @@ function sessionCache() {
       entries.delete(key);
       entries.set(key, { member: null, until: now + SESSION_CACHE.ttlMs });
     },
-    /** Tombstones every cached session for which `ended` says yes. */
-    revokeWhere(now: number, ended: (key: string) => boolean): void {
-      for (const key of [...entries.keys()]) if (ended(key)) this.revoke(key, now);
+    /** Tombstones every cached session of this member for which `ended` says yes. */
+    revokeWhere(userId: string, now: number, ended: (key: string) => boolean): void {
+      for (const [key, entry] of [...entries])
+        if (entry.member?.userId === userId && ended(key)) this.revoke(key, now);
     },
     /** Tombstones every cached session of this member for which `keep` says no. */
     revokeMember(userId: string, now: number, keep: (key: string) => boolean): void {
@@ -446,8 +447,8 @@ export function authService(
      * One session ended by id (Settings > Account), its row already gone: this node's cache forgets it
      * and every node closes its sockets.
      */
-    sessionEnded(token: string): void {
-      sessions.revokeWhere(Date.now(), (key) => signedToken(key, secret) === token);
+    sessionEnded(userId: string, token: string): void {
+      sessions.revokeWhere(userId, Date.now(), (key) => signedToken(key, secret) === token);
       const tag = tagOfToken(token);
       for (const listener of signOutListeners) listener(tag);
     },
