@@ -35,6 +35,8 @@ import { adminConsoleService } from './modules/admin/admin-console.service.ts';
 import { reportStatsService } from './modules/safety/report-stats.service.ts';
 import { createAuth } from './modules/auth/auth.instance.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { accountRoutes } from './modules/auth/account.routes.ts';
+import { accountService } from './modules/auth/account.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { memoryGuardStore, redisGuardStore, signInGuard } from './modules/auth/sign-in-guard.ts';
 import { fileMailer } from './modules/mail/mail.service.ts';
@@ -221,17 +223,25 @@ export async function buildApp({
   // The admin service asks auth whether an address is verified; auth tells admin when one becomes so.
   const verifiedEmail = (email: string) => auth.emailVerified(email);
   const admin = adminService(db, { emailVerified: verifiedEmail });
-  const auth = authService(createAuth(db, config), profiles, db, {
+  const onEmailVerified = async (email: string) => {
+    if (await admin.grantIfListed(email, config.adminEmails))
+      app.log.info('ADMIN_EMAILS: admin granted to a newly verified address');
+  };
+  const betterAuth = createAuth(db, config);
+  const auth = authService(betterAuth, profiles, db, {
     mailer,
     guard,
     publicUrl: config.publicUrl,
     presence,
-    onEmailVerified: async (email) => {
-      if (await admin.grantIfListed(email, config.adminEmails))
-        app.log.info('ADMIN_EMAILS: admin granted to a newly verified address');
-    },
+    onEmailVerified,
     // A suspended or banned member cannot sign in (built below, on auth; decision 027).
     signInRefusal: (userId) => moderation.signInRefusal(userId),
+  });
+  const account = accountService(betterAuth, auth, profiles, db, {
+    mailer,
+    guard,
+    publicUrl: config.publicUrl,
+    onEmailVerified,
   });
   const diagnostics = diagnosticsService(db);
   const discovery = discoveryService(db, profiles, { map: config.map }, clock);
@@ -496,6 +506,7 @@ export async function buildApp({
     forgetMemberSessions: (userId, keepTag) => auth.forgetMemberSessions(userId, keepTag),
   });
   await app.register(authRoutes(auth, config));
+  await app.register(accountRoutes(account));
   await app.register(adminRoutes(admin));
   await app.register(adminConsoleRoutes(adminConsole));
   await app.register(profilesRoutes(profiles));

@@ -23,6 +23,12 @@ export const ErrorCode = {
   weakPassword: 'WEAK_PASSWORD',
   codeInvalid: 'CODE_INVALID',
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  /** Sign-in: the password was right; now the authenticator's code (decision 031). */
+  twoFactorRequired: 'TWO_FACTOR_REQUIRED',
+  /** Sign-in's second step came too late (or without its first): start again. */
+  twoFactorExpired: 'TWO_FACTOR_EXPIRED',
+  /** An account change asked for the current password and got a wrong one. */
+  wrongPassword: 'WRONG_PASSWORD',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedFile: 'UNSUPPORTED_FILE',
   albumFull: 'ALBUM_FULL',
@@ -59,7 +65,6 @@ export const ErrorCode = {
   exportRunning: 'EXPORT_RUNNING',
   exportLimit: 'EXPORT_LIMIT',
   exportExpired: 'EXPORT_EXPIRED',
-  wrongPassword: 'WRONG_PASSWORD',
   /** Verification (decision 029): he only takes messages from verified members; no pose, or too old. */
   verifiedOnly: 'VERIFIED_ONLY',
   poseRequired: 'POSE_REQUIRED',

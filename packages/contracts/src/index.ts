@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './auth.ts';
+export * from './account.ts';
 export * from './profiles.ts';
 export * from './me.ts';
 export * from './logs.ts';

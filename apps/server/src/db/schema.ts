@@ -30,6 +30,8 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** Two-factor sign-in with an authenticator app is on (better-auth's twoFactor plugin, decision 031). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -44,6 +46,8 @@ export const sessions = pgTable(
     updatedAt: updatedAt(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** The member's own city when the session began (never a point, never from the IP; decision 031). */
+    city: text('city'),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -1830,6 +1834,23 @@ export const verificationRequests = pgTable(
   ],
 );
 
+/** Two-factor sign-in (better-auth's twoFactor plugin): the secret and backup codes, encrypted. */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factors_user_id_idx').on(t.userId)],
+);
+
 export const schema = {
   moderationActions,
   memberRestrictions,
@@ -1838,6 +1859,7 @@ export const schema = {
   sessions,
   accounts,
   verifications,
+  twoFactors,
   profiles,
   adminUsers,
   adminAuditLog,

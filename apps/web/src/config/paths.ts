@@ -164,6 +164,7 @@ export const paths = {
   },
   settings: { pattern: '/app/settings', to: () => '/app/settings' },
   messageSettings: { pattern: '/app/settings/messages', to: () => '/app/settings/messages' },
+  accountSettings: { pattern: '/app/settings/account', to: () => '/app/settings/account' },
   creatorDashboard: { pattern: '/app/creator-dashboard', to: () => '/app/creator-dashboard' },
   /** Not in the spec: the list behind the top bar's bell (issue 14). */
   activity: { pattern: '/app/activity', to: () => '/app/activity' },

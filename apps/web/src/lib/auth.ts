@@ -129,6 +129,25 @@ export function useSignIn() {
 }
 
 /**
+ * Sign-in's second step when two-factor is on (decision 031): the authenticator's code or a backup
+ * code, with the challenge cookie the first step set.
+ */
+export function useSignInTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'sign-in-two-factor'],
+    mutationFn: (body: { code: string }) =>
+      api.post<MeResponse>('/api/auth/sign-in/two-factor', body),
+    retry: false,
+    meta: { errorToast: false },
+    onSuccess: (me) => {
+      rememberSignIn(queryClient, me);
+      logger.info('Signed in with two-factor');
+    },
+  });
+}
+
+/**
  * Sign-up's first step: the server answers the same whether or not the address has an account, and
  * e-mails a code (decision 012). Nobody is signed in until `useVerifyEmail` sends the code back.
  */

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { emailOTP } from 'better-auth/plugins';
-import { PASSWORD_RULES, SIGN_UP_CODE } from '@blaze/contracts';
+import { emailOTP, twoFactor } from 'better-auth/plugins';
+import { PASSWORD_RULES, SIGN_UP_CODE, TWO_FACTOR } from '@blaze/contracts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { betterAuthTables } from './auth.repository.ts';
@@ -49,6 +49,17 @@ export function createAuth(db: Database, config: Config) {
         },
         // Blaze's auth service creates the code and sends it itself (auth.service.ts).
         sendVerificationOTP: async () => {},
+      }),
+      // Two-factor sign-in with an authenticator app (decision 031): enabled from Settings > Account,
+      // asked for by Blaze's own sign-in route after the password. No 'trust this device'.
+      twoFactor({
+        issuer: 'Blaze',
+        twoFactorCookieMaxAge: TWO_FACTOR.challengeTtlMinutes * 60,
+        backupCodeOptions: { amount: TWO_FACTOR.backupCodes, length: 10 },
+        accountLockout: {
+          maxFailedAttempts: TWO_FACTOR.lockoutAfter,
+          durationSeconds: TWO_FACTOR.lockoutMinutes * 60,
+        },
       }),
     ],
     // better-auth's own lines can hold an e-mail address; Blaze logs what it needs itself.

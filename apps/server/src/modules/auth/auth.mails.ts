@@ -30,3 +30,55 @@ export function addressInUseMail(to: string, publicUrl: string): Mail {
     ].join('\n'),
   };
 }
+
+/** The code that proves a new address before it replaces the old one (Settings > Account). */
+export function emailChangeCodeMail(to: string, code: string, publicUrl: string): Mail {
+  return {
+    to,
+    subject: `${code} is your Blaze code`,
+    text: [
+      `Your Blaze code is ${code}`,
+      '',
+      `Enter it in Settings > Account to make this your Blaze e-mail address. It works for ${SIGN_UP_CODE.ttlMinutes} minutes.`,
+      '',
+      `If you did not ask for this at ${publicUrl}, ignore this mail: without the code, nothing changes.`,
+    ].join('\n'),
+  };
+}
+
+/** Someone asked to move another account onto an address that has one: tell its owner, change nothing. */
+export function emailChangeInUseMail(to: string, publicUrl: string): Mail {
+  return {
+    to,
+    subject: 'Someone tried to move a Blaze account to your address',
+    text: [
+      'Someone just asked to change the e-mail address of a Blaze account to this address, which already has an account.',
+      '',
+      'Nothing has changed, and you need not do anything.',
+      '',
+      `Your own account: ${publicUrl}/auth`,
+    ].join('\n'),
+  };
+}
+
+/** The old address hears that the account moved, and where, half hidden. */
+export function emailChangedMail(to: string, newEmail: string, publicUrl: string): Mail {
+  return {
+    to,
+    subject: 'Your Blaze e-mail address was changed',
+    text: [
+      `The e-mail address of your Blaze account is now ${maskEmail(newEmail)}. This address no longer signs in.`,
+      '',
+      'If it was you, you need not do anything.',
+      '',
+      `If it was not you, someone knows your password: write to us from this address at ${publicUrl}/safety and we will help you get the account back.`,
+    ].join('\n'),
+  };
+}
+
+/** 'da***@example.com': enough for the owner to recognise, not enough to hand a stranger. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
+}

@@ -1,6 +1,6 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { executePrepared, type Database } from '../../db/client.ts';
-import { accounts, sessions, users, verifications } from '../../db/schema.ts';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema.ts';
 
 /** better-auth's own tables, handed to its Drizzle adapter, which runs its queries on them. */
 export const betterAuthTables = {
@@ -8,6 +8,7 @@ export const betterAuthTables = {
   session: sessions,
   account: accounts,
   verification: verifications,
+  twoFactor: twoFactors,
 };
 
 /** A session row with the member it belongs to. */

@@ -7,12 +7,14 @@ import {
   ResendCodeBodySchema,
   SIGN_UP_CODE,
   SignInBodySchema,
+  SignInTwoFactorBodySchema,
   SignUpBodySchema,
   SignUpStartedSchema,
   VerifyEmailBodySchema,
 } from '@blaze/contracts';
 import type { Config } from '../../config.ts';
 import { memberOf } from '../../http/session-guard.ts';
+import { AppError } from '../../lib/errors.ts';
 import { forwardSetCookies, toWebHeaders } from '../../lib/web-headers.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -111,7 +113,43 @@ export function authRoutes(auth: AuthService, config: Config) {
         },
       },
       async (request, reply) => {
-        const { me, headers } = await auth.signIn(request.body, toWebHeaders(request), request.ip);
+        const result = await auth.signIn(request.body, toWebHeaders(request), request.ip);
+        forwardSetCookies(result.headers, reply);
+        if ('twoFactorRequired' in result)
+          throw new AppError(
+            403,
+            'TWO_FACTOR_REQUIRED',
+            'Enter the 6-digit code from your authenticator app.',
+          );
+        return reply.send(result.me);
+      },
+    );
+
+    r.post(
+      '/api/auth/sign-in/two-factor',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            "Sign-in's second step when two-factor is on: the authenticator's code or a backup code",
+          body: SignInTwoFactorBodySchema,
+          response: { 200: MeResponseSchema, ...errors },
+        },
+        // Each challenge dies after five wrong codes and the account pauses after ten; this bounds
+        // the tries from one address across challenges, as sign-in does.
+        config: {
+          rateLimit: {
+            max: config.rateLimit.signInMax,
+            timeWindow: '15 minutes',
+            keyGenerator: (req) => `sign-in-two-factor:${req.ip}`,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { me, headers } = await auth.signInSecondStep(
+          request.body.code,
+          toWebHeaders(request),
+        );
         forwardSetCookies(headers, reply);
         return reply.send(me);
       },

@@ -19,8 +19,11 @@ import type { SignInGuard } from './sign-in-guard.ts';
 import { passwordProblem } from './password-policy.ts';
 import { authRepository } from './auth.repository.ts';
 import { sessionLookup, signedToken } from './session-lookup.ts';
+import { accountRepository } from './account.repository.ts';
 
 type AuthResult = { me: MeResponse; headers: Headers };
+/** Sign-in's answer: signed in, or the password was right and the authenticator's code comes next. */
+type SignInResult = AuthResult | { twoFactorRequired: true; headers: Headers };
 
 /**
  * How long this node trusts a session it has looked up, and how many it keeps. A session revoked on
@@ -60,6 +63,11 @@ function sessionCache() {
       entries.delete(key);
       entries.set(key, { member: null, until: now + SESSION_CACHE.ttlMs });
     },
+    /** Tombstones every cached session of this member for which `ended` says yes. */
+    revokeWhere(userId: string, now: number, ended: (key: string) => boolean): void {
+      for (const [key, entry] of [...entries])
+        if (entry.member?.userId === userId && ended(key)) this.revoke(key, now);
+    },
     /** Tombstones every cached session of this member for which `keep` says no. */
     revokeMember(userId: string, now: number, keep: (key: string) => boolean): void {
       for (const [key, entry] of [...entries])
@@ -87,6 +95,33 @@ const codeInvalid = () =>
     'CODE_INVALID',
     'That code is not right or has expired. Check the latest e-mail from Blaze, or ask for a new code.',
   );
+/** better-auth's twoFactor errors, in words. */
+function twoFactorProblem(code: string): AppError {
+  if (code === 'INVALID_TWO_FACTOR_COOKIE')
+    return new AppError(
+      401,
+      'TWO_FACTOR_EXPIRED',
+      'That sign-in has expired. Enter your e-mail and password again.',
+    );
+  if (code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE')
+    return new AppError(
+      429,
+      'RATE_LIMITED',
+      'Too many wrong codes. Enter your e-mail and password again to get another try.',
+    );
+  if (code === 'ACCOUNT_TEMPORARILY_LOCKED')
+    return new AppError(
+      429,
+      'RATE_LIMITED',
+      'Too many wrong codes. Two-factor sign-in is paused for a few minutes; please try again later.',
+    );
+  return new AppError(
+    400,
+    'CODE_INVALID',
+    'That code is not right. Check your authenticator app, or use one of your backup codes.',
+  );
+}
+
 const tooManyAttempts = (retryAfterMs: number) =>
   new AppError(
     429,
@@ -136,8 +171,15 @@ export function authService(
   const sessions = sessionCache();
   const signOutListeners = new Set<(sessionTag: string) => void>();
   const memberSignOutListeners = new Set<(userId: string, keepTag: string | null) => void>();
-  const tagOf = (key: string) => createHash('sha256').update(key).digest('base64url');
+  const secret = auth.options.secret ?? '';
+  /**
+   * A session's name for the realtime gateway: a hash of its token, so a cookie value however it is
+   * encoded and a session found by id (Settings > Account revoking one) name the same session.
+   */
+  const tagOfToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+  const tagOf = (key: string) => tagOfToken(signedToken(key, secret) ?? key);
   const repo = authRepository(db);
+  const accounts = accountRepository(db);
   const stored = sessionLookup(repo);
 
   /** A mail server that refuses or is down is a 503 the app can explain, the same for every address. */
@@ -230,6 +272,44 @@ export function authService(
     return { user: { id: userId, email, createdAt: createdAt.toISOString() }, profile };
   }
 
+  /**
+   * Signs a member out of every session at once (issue 17: a suspension, a ban, a new password, the
+   * 'sign out everywhere' button, a deleted account), except the session of `keep` when given: the
+   * rows go, this node's cache forgets them, and every node closes his sockets (the gateway, told by
+   * `onMemberSignedOut`, through the bus). Returns how many sessions ended.
+   */
+  async function signOutEverywhere(userId: string, keep?: Headers): Promise<number> {
+    const keepKey = keep ? await sessionKey(keep) : null;
+    const keepToken = keepKey ? signedToken(keepKey, (await auth.$context).secret) : null;
+    const ended = await repo.deleteSessionsOf(userId, keepToken);
+    sessions.revokeMember(userId, Date.now(), (key) => key === keepKey);
+    const keepTag = keepKey ? tagOf(keepKey) : null;
+    for (const listener of memberSignOutListeners) listener(userId, keepTag);
+    if (!keepKey) await deps.presence.setPresence(userId, false);
+    return ended;
+  }
+
+  /**
+   * A session was just made for him: a suspended or banned member is refused here, after the session
+   * is stored, and every session of his ended, so a suspension that lands meanwhile cannot leave one
+   * behind (decision 027). Else he is online, and the session remembers his city (Settings > Account).
+   */
+  async function sessionStarted(
+    user: { id: string; email: string; createdAt: Date },
+    token: string | undefined,
+    headers: Headers,
+  ): Promise<AuthResult> {
+    const refusal = await deps.signInRefusal?.(user.id);
+    if (refusal) {
+      await signOutEverywhere(user.id);
+      throw refusal;
+    }
+    await deps.presence.setPresence(user.id, true);
+    const result = await me(user.id, user.email, new Date(user.createdAt));
+    if (token) await accounts.setSessionCity(token, result.profile.city ?? null);
+    return { me: result, headers };
+  }
+
   return {
     /**
      * Step one of sign-up, answering the same whoever owns the address (decision 012): a new address
@@ -289,7 +369,7 @@ export function authService(
     ): Promise<AuthResult> {
       let result: {
         headers: Headers;
-        response: { user: { id: string; email: string; createdAt: Date } };
+        response: { token: string | null; user: { id: string; email: string; createdAt: Date } };
       };
       try {
         result = await auth.api.verifyEmailOTP({
@@ -307,11 +387,7 @@ export function authService(
       await ensureProfile(user.id, stored ? (JSON.parse(stored.value) as SignUpDetails) : {});
       await ctx.internalAdapter.deleteVerificationByIdentifier(detailsKey(user.email));
       await deps.onEmailVerified(user.email);
-      await deps.presence.setPresence(user.id, true);
-      return {
-        me: await me(user.id, user.email, new Date(user.createdAt)),
-        headers: result.headers,
-      };
+      return sessionStarted(user, result.response.token ?? undefined, result.headers);
     },
 
     /** A fresh code for a pending account; the same answer for any other address. */
@@ -331,12 +407,14 @@ export function authService(
       input: SignInBody & { email: string },
       headers: Headers,
       ip: string,
-    ): Promise<AuthResult> {
+    ): Promise<SignInResult> {
       const verdict = await deps.guard.admit(input.email, ip);
       if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterMs);
       let result: {
         headers: Headers;
-        response: { user: { id: string; email: string; createdAt: Date } };
+        response:
+          | { token: string; user: { id: string; email: string; createdAt: Date } }
+          | { twoFactorRedirect: true };
       };
       try {
         result = await auth.api.signInEmail({
@@ -359,19 +437,51 @@ export function authService(
         throw err;
       }
       await deps.guard.succeeded(input.email, ip);
-      const { user } = result.response;
-      // Checked after the session is made, and the session ended: a suspension that lands meanwhile
-      // ends it too (it signs him out everywhere after it is stored), so no session outlives both.
-      const refusal = await deps.signInRefusal?.(user.id);
-      if (refusal) {
-        await this.signOutEverywhere(user.id);
-        throw refusal;
-      }
-      await deps.presence.setPresence(user.id, true);
-      return {
-        me: await me(user.id, user.email, new Date(user.createdAt)),
-        headers: result.headers,
+      // Two-factor is on: better-auth made no session, only a short-lived challenge cookie.
+      if ('twoFactorRedirect' in result.response)
+        return { twoFactorRequired: true, headers: result.headers };
+      const { user, token } = result.response;
+      return sessionStarted(user, token, result.headers);
+    },
+
+    /**
+     * Sign-in's second step, with the challenge cookie the first set: the authenticator's code, or a
+     * backup code (each works once). Five wrong codes end the challenge; ten in a row lock two-factor
+     * sign-in for a while (better-auth's twoFactor plugin).
+     */
+    async signInSecondStep(code: string, headers: Headers): Promise<AuthResult> {
+      let result: {
+        headers: Headers;
+        response: {
+          token: string | undefined;
+          user: { id: string; email: string; createdAt: Date };
+        };
       };
+      try {
+        result = /^\d+$/.test(code)
+          ? await auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
+          : await auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
+      } catch (err) {
+        if (isApiError(err)) throw twoFactorProblem(apiErrorCode(err));
+        throw err;
+      }
+      return sessionStarted(result.response.user, result.response.token, result.headers);
+    },
+
+    /** The session token behind a request's cookie, when the cookie is ours. */
+    async sessionToken(headers: Headers): Promise<string | null> {
+      const key = await sessionKey(headers);
+      return key ? signedToken(key, secret) : null;
+    },
+
+    /**
+     * One session ended by id (Settings > Account), its row already gone: this node's cache forgets it
+     * and every node closes its sockets.
+     */
+    sessionEnded(userId: string, token: string): void {
+      sessions.revokeWhere(userId, Date.now(), (key) => signedToken(key, secret) === token);
+      const tag = tagOfToken(token);
+      for (const listener of signOutListeners) listener(tag);
     },
 
     async signOut(headers: Headers): Promise<Headers> {
@@ -390,22 +500,7 @@ export function authService(
       return key ? tagOf(key) : null;
     },
 
-    /**
-     * Signs a member out of every session at once (issue 17: a suspension, a ban, a new password, the
-     * 'sign out everywhere' button, a deleted account), except the session of `keep` when given: the
-     * rows go, this node's cache forgets them, and every node closes his sockets (the gateway, told by
-     * `onMemberSignedOut`, through the bus). Returns how many sessions ended.
-     */
-    async signOutEverywhere(userId: string, keep?: Headers): Promise<number> {
-      const keepKey = keep ? await sessionKey(keep) : null;
-      const keepToken = keepKey ? signedToken(keepKey, (await auth.$context).secret) : null;
-      const ended = await repo.deleteSessionsOf(userId, keepToken);
-      sessions.revokeMember(userId, Date.now(), (key) => key === keepKey);
-      const keepTag = keepKey ? tagOf(keepKey) : null;
-      for (const listener of memberSignOutListeners) listener(userId, keepTag);
-      if (!keepKey) await deps.presence.setPresence(userId, false);
-      return ended;
-    },
+    signOutEverywhere,
 
     /** Another node signed this member out everywhere: this node's cache forgets his sessions too. */
     forgetMemberSessions(userId: string, keepTag: string | null): void {

@@ -1,5 +1,3 @@
-import { DeleteAccountCard } from '@/features/account-data/components/delete-account-card';
-import { ExportDataCard } from '@/features/account-data/components/export-data-card';
 import { CreatorSettingsCard } from '@/features/creators/components/creator-settings';
 import { ExplicitContentToggle } from '@/features/dashboard/components/explicit-content-toggle';
 import { LocationChip } from '@/features/discovery/components/location-chip';
@@ -26,12 +24,6 @@ export default function SettingsRoute() {
       creator={<CreatorSettingsCard />}
       location={<LocationSettings chip={(profile) => <LocationChip profile={profile} />} />}
       blockedMembers={<BlockedMembersCard />}
-      accountData={
-        <>
-          <ExportDataCard />
-          <DeleteAccountCard />
-        </>
-      }
       verification={<VerificationLink />}
     />
   );

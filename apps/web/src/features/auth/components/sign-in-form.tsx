@@ -5,11 +5,16 @@ import { useSignIn } from '@/lib/auth';
 import { useAuthForm } from '@/features/auth/lib/use-auth-form';
 import { AuthForm, EmailField, PasswordField } from '@/features/auth/components/auth-form';
 import { VerifyCodeForm } from '@/features/auth/components/verify-code-form';
+import { TwoFactorSignInForm } from '@/features/auth/components/two-factor-sign-in-form';
 
-/** Sign-in; an account whose address is not confirmed yet goes on to the code step. */
+/**
+ * Sign-in; an account whose address is not confirmed yet goes on to the code step, and one with
+ * two-factor sign-in on to the authenticator's code.
+ */
 export function SignInForm() {
   const signIn = useSignIn();
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [askCode, setAskCode] = useState(false);
   const { values, errors, update, onSubmit } = useAuthForm({
     initial: { email: '', password: '' },
     schemaOf: (schemas) => schemas.SignInBodySchema,
@@ -19,10 +24,21 @@ export function SignInForm() {
         onError: (error) => {
           if (error instanceof ApiError && error.code === ErrorCode.emailNotVerified)
             setCodeSentTo(body.email);
+          if (error instanceof ApiError && error.code === ErrorCode.twoFactorRequired)
+            setAskCode(true);
         },
       }),
   });
 
+  if (askCode)
+    return (
+      <TwoFactorSignInForm
+        onBack={() => {
+          signIn.reset();
+          setAskCode(false);
+        }}
+      />
+    );
   if (codeSentTo)
     return (
       <VerifyCodeForm

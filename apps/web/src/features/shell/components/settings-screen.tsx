@@ -8,7 +8,6 @@ import { DataModeSwitch } from '@/features/shell/components/data-mode-switch';
 import { StealthToggle } from '@/features/shell/components/stealth-toggle';
 
 const COMING = [
-  { title: 'Account', text: 'E-mail, password and deleting your account.', icon: UserRound },
   {
     title: 'Notifications',
     text: 'Messages, taps and events: sound, vibration and push.',
@@ -27,8 +26,6 @@ interface SettingsScreenProps {
   location: ReactNode;
   /** The blocked members card (profiles). */
   blockedMembers: ReactNode;
-  /** Export my data and delete my account (account-data). */
-  accountData?: ReactNode;
   /** The way to get verified (verification). */
   verification?: ReactNode;
 }
@@ -40,7 +37,6 @@ export function SettingsScreen({
   purchases,
   location,
   blockedMembers,
-  accountData,
   verification,
 }: SettingsScreenProps) {
   return (
@@ -75,8 +71,20 @@ export function SettingsScreen({
         </span>
         <ChevronRight aria-hidden className="size-5 shrink-0 text-zinc-500" />
       </Link>
+      <Link
+        to={paths.accountSettings.to()}
+        className="flex min-h-16 items-center gap-3 rounded-2xl border border-zinc-800/80 bg-zinc-900/70 p-4 transition-colors hover:bg-zinc-800/70"
+      >
+        <UserRound aria-hidden className="size-5 shrink-0 text-zinc-300" />
+        <span className="min-w-0 flex-1">
+          <span className="block text-[15px] font-semibold text-zinc-50">Account</span>
+          <span className="block text-sm text-zinc-400">
+            E-mail, password, two-factor sign-in and your devices
+          </span>
+        </span>
+        <ChevronRight aria-hidden className="size-5 shrink-0 text-zinc-500" />
+      </Link>
       {blockedMembers}
-      {accountData}
       <Card>
         <CardHeader>
           <CardTitle asChild>
