@@ -81,6 +81,14 @@ test('B reports A’s message; a moderator suspends A from the queue; A is signe
   await expect(
     a.page.getByText(/Your account is suspended until .*\(Threats or violence\)/),
   ).toBeVisible();
+  // He cannot reach his notices, so he appeals from the sign-in screen.
+  await a.page.getByRole('button', { name: 'Appeal this decision' }).click();
+  await a.page
+    .getByLabel('Why should we look again?')
+    .fill('I was quoting him back, not threatening.');
+  await a.page.getByRole('button', { name: 'Send appeal' }).click();
+  await expect(a.page.getByText(/Your appeal is with our moderators/)).toBeVisible();
+  expect(await seriousViolations(a.page)).toEqual([]);
 
   // B sees the outcome in his notices, from the activity screen.
   await b.page.goto('/app/activity');

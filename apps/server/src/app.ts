@@ -471,6 +471,7 @@ export async function buildApp({
     messageContext: (conversationId, reporterId, messageId, reportedAt) =>
       messaging.reportContext(conversationId, reporterId, messageId, reportedAt),
     removeContent,
+    credentialsOf: (email, password, ip) => auth.credentialsOf(email, password, ip),
   });
 
   await app.register(rateLimit, {

@@ -241,3 +241,11 @@ export const AppealBodySchema = z.strictObject({
   text: z.string().trim().min(1).max(APPEAL_TEXT_MAX),
 });
 export type AppealBody = z.input<typeof AppealBodySchema>;
+
+/** A suspended or banned member's appeal: he cannot sign in, so his e-mail and password prove him. */
+export const RestrictionAppealBodySchema = z.strictObject({
+  email: z.string().trim().toLowerCase().email().max(254),
+  password: z.string().min(1).max(200),
+  text: z.string().trim().min(1).max(APPEAL_TEXT_MAX),
+});
+export type RestrictionAppealBody = z.input<typeof RestrictionAppealBodySchema>;

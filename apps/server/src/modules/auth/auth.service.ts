@@ -294,6 +294,9 @@ export function authService(
    * is stored, and every session of his ended, so a suspension that lands meanwhile cannot leave one
    * behind (decision 027). Else he is online, and the session remembers his city (Settings > Account).
    */
+  /** A hash to check unknown addresses' passwords against, so they take as long as known ones. */
+  let dummyHash: Promise<string> | null = null;
+
   async function sessionStarted(
     user: { id: string; email: string; createdAt: Date },
     token: string | undefined,
@@ -616,6 +619,24 @@ export function authService(
         : false;
       if (ok) await deps.guard.succeeded(email, ip);
       return ok;
+    },
+
+    /**
+     * The account behind an e-mail and password, or null (issue 17: a suspended or banned member, who
+     * cannot sign in, proves who he is to appeal). Counted like a sign-in attempt; an unknown address
+     * costs the same password check as a known one, so the answer's time names no account.
+     */
+    async credentialsOf(email: string, password: string, ip: string): Promise<string | null> {
+      const ctx = await auth.$context;
+      const found = await ctx.internalAdapter.findUserByEmail(email.toLowerCase());
+      if (!found) {
+        const verdict = await deps.guard.admit(email, ip);
+        if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterMs);
+        dummyHash ??= ctx.password.hash('not-a-password-of-anyone');
+        await ctx.password.verify({ password, hash: await dummyHash });
+        return null;
+      }
+      return (await this.checkPassword(found.user.id, email, password, ip)) ? found.user.id : null;
     },
 
     /**

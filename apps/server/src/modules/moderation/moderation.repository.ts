@@ -236,6 +236,21 @@ function moderationQueries(db: Database) {
       return row ?? null;
     },
 
+    /** The statement he received for this action (the one he may appeal). */
+    async noticeForAction(recipientId: string, actionId: number): Promise<NoticeRecord | null> {
+      const [row] = await db
+        .select()
+        .from(moderationNotices)
+        .where(
+          and(
+            eq(moderationNotices.recipientId, recipientId),
+            eq(moderationNotices.appealableActionId, actionId),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
     /** Marks the notice appealed, once: false when it already was (a second appeal, or a race). */
     async markAppealed(id: number, appealReportId: number): Promise<boolean> {
       const rows = await db

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AppealBodySchema,
+  RestrictionAppealBodySchema,
   ErrorBodySchema,
   MemberModerationHistorySchema,
   ModerationActionBodySchema,
@@ -152,6 +153,28 @@ export function moderationRoutes(moderation: ModerationService) {
       },
       async (request) =>
         moderation.appeal(memberOf(request).userId, request.params.id, request.body.text),
+    );
+
+    r.post(
+      '/api/auth/appeal',
+      {
+        config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+        schema: {
+          tags: ['moderation'],
+          summary:
+            'A suspended or banned member appeals the decision with his e-mail and password (he cannot sign in)',
+          body: RestrictionAppealBodySchema,
+          response: { 202: z.object({ message: z.string() }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { email, password, text } = request.body;
+        await moderation.appealRestriction({ email, password, ip: request.ip }, text);
+        return reply.status(202).send({
+          message:
+            'Your appeal is with our moderators. A moderator who did not make the decision will look again, usually within 24 hours; sign in afterwards to see the answer.',
+        });
+      },
     );
   };
 }

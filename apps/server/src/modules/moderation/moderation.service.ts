@@ -70,6 +70,8 @@ export type ModerationDeps = {
   ) => Promise<ContextRow[]>;
   /** Takes reported content down through its module; false when it was already gone. */
   removeContent: (content: ContentToRemove) => Promise<boolean>;
+  /** The account an e-mail and password prove (auth), for the appeal of a member who cannot sign in. */
+  credentialsOf: (email: string, password: string, ip: string) => Promise<string | null>;
 };
 
 const HISTORY_LIMIT = 50;
@@ -514,6 +516,31 @@ export function moderationService(deps: ModerationDeps) {
         appealed: n.appealReportId !== null,
         createdAt: n.createdAt.toISOString(),
       }));
+    },
+
+    /**
+     * The appeal of a suspended or banned member, who cannot sign in to read his notices: his e-mail
+     * and password prove who he is, and the appeal goes against the decision that restricts him.
+     */
+    async appealRestriction(
+      credentials: { email: string; password: string; ip: string },
+      text: string,
+    ): Promise<void> {
+      const userId = await deps.credentialsOf(
+        credentials.email,
+        credentials.password,
+        credentials.ip,
+      );
+      if (!userId) throw new AppError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password.');
+      const restriction = await restrictionRecord(userId);
+      const notice = restriction && (await repo.noticeForAction(userId, restriction.actionId));
+      if (!notice)
+        throw new AppError(
+          409,
+          'CONFLICT',
+          'Your account is not suspended or banned. Sign in and appeal from your notices.',
+        );
+      await this.appeal(userId, notice.id, text);
     },
 
     /** He appeals a statement once; it lands in the queue as a report of kind 'appeal'. */

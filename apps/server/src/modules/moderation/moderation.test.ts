@@ -416,6 +416,40 @@ describe('suspension and ban', () => {
 });
 
 describe('statements, appeals and the audit log', () => {
+  it('a banned member, who cannot sign in, appeals with his e-mail and password; it lands in the queue once', async () => {
+    const [a, b, other] = [await member(), await member(), await member()];
+    const reportId = await reportMember(b, a, 'scam');
+    expect((await act(adm, reportId, { action: 'ban', reason: 'scam' })).statusCode).toBe(200);
+    const appeal = (body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/appeal', payload: body });
+    const text = 'That was my brother on my phone, not me.';
+
+    const wrong = await appeal({ email: a.email, password: 'not-his-password-1', text });
+    expect(wrong.statusCode).toBe(401);
+    const unknown = await appeal({ email: uniqueEmail('nobody'), password: GOOD_PASSWORD, text });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().error.message).toBe(wrong.json().error.message);
+    const notRestricted = await appeal({ email: other.email, password: GOOD_PASSWORD, text });
+    expect(notRestricted.statusCode).toBe(409);
+    expect((await appeal({ email: a.email, password: GOOD_PASSWORD })).statusCode).toBe(400);
+
+    const made = await appeal({ email: a.email, password: GOOD_PASSWORD, text });
+    expect(made.statusCode, made.body).toBe(202);
+    expect(made.json().message).toMatch(/moderators/);
+    const queue = await call(
+      mod,
+      'GET',
+      '/api/admin/reports?status=unreviewed&kind=appeal&limit=100',
+    );
+    expect(queue.statusCode, queue.body).toBe(200);
+    const mine = queue
+      .json()
+      .reports.filter((r: { subject: { id: string } | null }) => r.subject?.id === a.id);
+    expect(mine).toHaveLength(1);
+    expect((await appeal({ email: a.email, password: GOOD_PASSWORD, text })).statusCode).toBe(409);
+    expect((await signIn(a.email)).statusCode).toBe(403);
+  });
+
   it('a warned member appeals once; the appeal lands in the queue with the action; upholding tells him', async () => {
     const [a, b] = [await member(), await member()];
     const reportId = await reportMember(b, a, 'fake-profile');

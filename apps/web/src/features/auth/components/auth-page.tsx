@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useMutationState } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
@@ -10,7 +10,12 @@ import { AuthScreen, type AuthTab } from '@/features/auth/components/auth-screen
  * /auth. Once signed in (or signed up) the member goes to `?redirect=` when it is a path on this
  * site, else to the dashboard.
  */
-export function AuthPage() {
+export function AuthPage({
+  restricted,
+}: {
+  /** Under a sign-in refused for a suspension or a ban: the way to appeal (moderation). */
+  restricted?: (credentials: { email: string; password: string }) => ReactNode;
+} = {}) {
   const [search] = useSearchParams();
   const session = useSession();
   const [tab, setTab] = useState<AuthTab>(search.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in');
@@ -29,7 +34,7 @@ export function AuthPage() {
   return (
     <>
       <title>{tab === 'sign-up' ? 'Create your account · Blaze' : 'Sign in · Blaze'}</title>
-      <AuthScreen tab={tab} onTabChange={setTab} />
+      <AuthScreen tab={tab} onTabChange={setTab} restricted={restricted} />
     </>
   );
 }

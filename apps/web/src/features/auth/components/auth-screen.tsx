@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -11,10 +12,12 @@ export type AuthTab = 'sign-in' | 'sign-up';
 interface AuthScreenProps {
   tab: AuthTab;
   onTabChange: (tab: AuthTab) => void;
+  /** Under a sign-in refused for a suspension or a ban: the way to appeal (moderation). */
+  restricted?: (credentials: { email: string; password: string }) => ReactNode;
 }
 
 /** /auth: the brand hero, then Sign In / Sign Up tabs. */
-export function AuthScreen({ tab, onTabChange }: AuthScreenProps) {
+export function AuthScreen({ tab, onTabChange, restricted }: AuthScreenProps) {
   return (
     <main className="relative flex min-h-dvh flex-col overflow-x-hidden">
       <AuthHero />
@@ -27,7 +30,7 @@ export function AuthScreen({ tab, onTabChange }: AuthScreenProps) {
             </TabsList>
             <TabsContent value="sign-in" className="pt-6">
               <h2 className="sr-only">Sign in</h2>
-              <SignInForm />
+              <SignInForm restricted={restricted} />
             </TabsContent>
             <TabsContent value="sign-up" className="pt-6">
               <h2 className="sr-only">Create your account</h2>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ErrorCode } from '@blaze/contracts/errors';
 import { ApiError, friendlyMessage } from '@/lib/api-client';
 import { useSignIn } from '@/lib/auth';
@@ -11,7 +11,15 @@ import { TwoFactorSignInForm } from '@/features/auth/components/two-factor-sign-
  * Sign-in; an account whose address is not confirmed yet goes on to the code step, and one with
  * two-factor sign-in on to the authenticator's code.
  */
-export function SignInForm() {
+export function SignInForm({
+  restricted,
+}: {
+  /**
+   * Under a sign-in refused for a suspension or a ban: the way to appeal (moderation), given the
+   * e-mail and password he typed.
+   */
+  restricted?: (credentials: { email: string; password: string }) => ReactNode;
+} = {}) {
   const signIn = useSignIn();
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [askCode, setAskCode] = useState(false);
@@ -49,27 +57,36 @@ export function SignInForm() {
         }}
       />
     );
+  const refusedFor =
+    signIn.error instanceof ApiError &&
+    (signIn.error.code === ErrorCode.accountSuspended ||
+      signIn.error.code === ErrorCode.accountBanned);
   return (
-    <AuthForm
-      onSubmit={onSubmit}
-      alert={signIn.isError ? friendlyMessage(signIn.error) : null}
-      pending={signIn.isPending}
-      submitLabel="Sign In"
-    >
-      <EmailField
-        id="sign-in-email"
-        value={values.email}
-        error={errors.email}
-        onChange={(value) => update('email', value)}
-      />
-      <PasswordField
-        id="sign-in-password"
-        autoComplete="current-password"
-        placeholder="Your password"
-        value={values.password}
-        error={errors.password}
-        onChange={(value) => update('password', value)}
-      />
-    </AuthForm>
+    <>
+      <AuthForm
+        onSubmit={onSubmit}
+        alert={signIn.isError ? friendlyMessage(signIn.error) : null}
+        pending={signIn.isPending}
+        submitLabel="Sign In"
+      >
+        <EmailField
+          id="sign-in-email"
+          value={values.email}
+          error={errors.email}
+          onChange={(value) => update('email', value)}
+        />
+        <PasswordField
+          id="sign-in-password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          value={values.password}
+          error={errors.password}
+          onChange={(value) => update('password', value)}
+        />
+      </AuthForm>
+      {refusedFor && restricted ? (
+        <div className="mt-4">{restricted({ email: values.email, password: values.password })}</div>
+      ) : null}
+    </>
   );
 }
