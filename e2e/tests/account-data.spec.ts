@@ -34,7 +34,7 @@ test('a member downloads his export, then deletes his account and cannot sign in
   });
   expect(sent.status(), await sent.text()).toBe(201);
 
-  await page.goto('/app/settings');
+  await page.goto('/app/settings/account');
   const card = page.getByRole('region', { name: 'Export your data' });
   await expect(card).toBeVisible({ timeout: 30_000 });
   expect(await seriousViolations(page)).toEqual([]);

@@ -149,8 +149,13 @@ export function MemberPage({ id, slots }: { id: string; slots: MemberPageSlots }
       {slots.moderation}
       {slots.verification}
       {slots.scamSignals}
-      <Reports title="Reports about him" summary={m.reportsAbout} />
-      <Reports title="Reports he made" summary={m.reportsBy} />
+      {/* The moderation slot lists the reports with links to them; these counts stand in without it. */}
+      {slots.moderation ? null : (
+        <>
+          <Reports title="Reports about him" summary={m.reportsAbout} />
+          <Reports title="Reports he made" summary={m.reportsBy} />
+        </>
+      )}
       {isAdmin ? (
         <Link
           to={paths.adminAudit.to({ subjectKind: 'member', subjectId: m.id })}
