@@ -1,11 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { paths } from '@/config/paths';
 import { friendlyMessage } from '@/lib/api-client';
-import { forgetSession } from '@/lib/auth';
-import { notify } from '@/lib/notify';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -28,8 +23,6 @@ export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const remove = useDeleteAccount();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
 
   function onOpenChange(next: boolean) {
     setOpen(next);
@@ -44,17 +37,7 @@ export function DeleteAccountCard() {
     remove.mutate(
       { password },
       {
-        onSuccess: () => {
-          setOpen(false);
-          void navigate(paths.auth.to(), { replace: true });
-          queryClient.removeQueries();
-          forgetSession(queryClient);
-          notify((toast) =>
-            toast.success('Your account is deleted', {
-              description: 'Goodbye, and take care. You are always welcome back.',
-            }),
-          );
-        },
+        onSuccess: () => setOpen(false),
       },
     );
   }
