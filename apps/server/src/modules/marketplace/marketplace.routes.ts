@@ -17,12 +17,11 @@ import {
   MyListingsQuerySchema,
   MyListingsSchema,
   PostPhotoSchema,
-  UPLOAD_TOO_LARGE_MESSAGE,
 } from '@blaze/contracts';
 import { perMember } from '../../http/rate-limit.ts';
 import { memberOf } from '../../http/session-guard.ts';
+import { readUpload } from '../../http/upload.ts';
 import { staffOf } from '../../http/staff-guard.ts';
-import { AppError } from '../../lib/errors.ts';
 import type { MarketplaceService } from './marketplace.service.ts';
 
 const IdParams = z.strictObject({ id: z.string().min(1).max(100) });
@@ -36,21 +35,6 @@ const errors = {
 };
 /** Bodies with text: a too-long text gets its field's 400, not Fastify's bare 413. */
 const textBody = { bodyLimit: MARKETPLACE_LIMITS.bodyMaxBytes };
-
-/** The one file of a multipart upload (field "file"), within the upload cap. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw new AppError(400, 'BAD_REQUEST', 'Send the photo as multipart/form-data.');
-  const file = await request.file();
-  if (!file) throw new AppError(400, 'BAD_REQUEST', 'Choose a photo to upload.');
-  try {
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE_MESSAGE);
-    throw err;
-  }
-}
 
 export function marketplaceRoutes(marketplace: MarketplaceService) {
   return async (app: FastifyInstance) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,10 +11,9 @@ import {
   PhotoSchema,
   PostPhotoSchema,
   ReorderBodySchema,
-  UPLOAD_TOO_LARGE_MESSAGE,
 } from '@blaze/contracts';
 import { memberOf } from '../../http/session-guard.ts';
-import { AppError } from '../../lib/errors.ts';
+import { readUpload } from '../../http/upload.ts';
 import type { PhotosService } from './photos.service.ts';
 
 const Id = z.string().min(1).max(100);
@@ -25,22 +24,6 @@ const errors = {
   404: ErrorBodySchema,
   409: ErrorBodySchema,
 };
-
-/** The one file of a multipart upload (field "file"), within the upload cap. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw new AppError(400, 'BAD_REQUEST', 'Send the photo as multipart/form-data.');
-  const file = await request.file();
-  if (!file) throw new AppError(400, 'BAD_REQUEST', 'Choose a photo to upload.');
-  try {
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE_MESSAGE);
-    }
-    throw err;
-  }
-}
 
 export function photosRoutes(photos: PhotosService) {
   return async (app: FastifyInstance) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,7 +14,6 @@ import {
   PlacesQuerySchema,
   PlacesReviewQueueSchema,
   ReviewDecisionBodySchema,
-  UPLOAD_TOO_LARGE_MESSAGE,
   VENUE_LIMITS,
   VenueClaimBodySchema,
   VenueClaimSchema,
@@ -29,7 +28,7 @@ import {
 import { perMember } from '../../http/rate-limit.ts';
 import { staffOf } from '../../http/staff-guard.ts';
 import { memberOf } from '../../http/session-guard.ts';
-import { AppError } from '../../lib/errors.ts';
+import { readUpload } from '../../http/upload.ts';
 import type { PlacesService } from './places.service.ts';
 
 const errors = {
@@ -45,21 +44,6 @@ const MemberParams = z.strictObject({ memberId: z.string().min(1).max(100) });
 const ClaimParams = z.strictObject({ claimId: z.string().min(1).max(100) });
 /** Venue bodies may be large, so a huge text is refused by its field's rule (a 400 naming it). */
 const bigBody = { bodyLimit: VENUE_LIMITS.bodyMaxBytes };
-
-/** The one file of a multipart upload (field "file"), within the upload cap. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw new AppError(400, 'BAD_REQUEST', 'Send the photo as multipart/form-data.');
-  const file = await request.file();
-  if (!file) throw new AppError(400, 'BAD_REQUEST', 'Choose a photo to upload.');
-  try {
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE_MESSAGE);
-    throw err;
-  }
-}
 
 export function placesRoutes(places: PlacesService) {
   return async (app: FastifyInstance) => {

@@ -22,10 +22,10 @@ import {
   ServiceSettingsSchema,
   ServicesStatusSchema,
   ServiceUpdateBodySchema,
-  UPLOAD_TOO_LARGE_MESSAGE,
 } from '@blaze/contracts';
 import { perMember, perMemberOrAddress } from '../../http/rate-limit.ts';
 import { memberOf } from '../../http/session-guard.ts';
+import { readUpload } from '../../http/upload.ts';
 import { staffOf } from '../../http/staff-guard.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ServicesService } from './services.service.ts';
@@ -50,20 +50,6 @@ async function refuseLongBody(request: FastifyRequest) {
   const length = Number(request.headers['content-length'] ?? 0);
   if (length > SERVICE_LIMITS.bodyMaxBytes)
     throw new AppError(400, 'BAD_REQUEST', SERVICE_BODY_TOO_LONG_MESSAGE);
-}
-
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw new AppError(400, 'BAD_REQUEST', 'Send the photo as multipart/form-data.');
-  const file = await request.file();
-  if (!file) throw new AppError(400, 'BAD_REQUEST', 'Choose a photo to upload.');
-  try {
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE_MESSAGE);
-    throw err;
-  }
 }
 
 /**

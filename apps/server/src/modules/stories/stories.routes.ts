@@ -12,9 +12,9 @@ import {
   StorySchema,
   StorySlugParamsSchema,
   StoryViewersSchema,
-  UPLOAD_TOO_LARGE_MESSAGE,
 } from '@blaze/contracts';
 import { memberOf } from '../../http/session-guard.ts';
+import { tooLargeUpload } from '../../http/upload.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { StoriesService } from './stories.service.ts';
 
@@ -45,9 +45,7 @@ async function readStoryForm(
       }
     }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE_MESSAGE);
-    throw err;
+    throw tooLargeUpload(err) ?? err;
   }
   return { fields, bytes };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,12 +9,11 @@ import {
   ErrorBodySchema,
   MemberVerificationHistorySchema,
   MyVerificationSchema,
-  UPLOAD_TOO_LARGE_MESSAGE,
   VerificationDecisionBodySchema,
 } from '@blaze/contracts';
 import { memberOf } from '../../http/session-guard.ts';
+import { readUpload } from '../../http/upload.ts';
 import { staffOf } from '../../http/staff-guard.ts';
-import { AppError } from '../../lib/errors.ts';
 import type { VerificationService } from './verification.service.ts';
 
 const Id = z.string().min(1).max(100);
@@ -26,21 +25,6 @@ const errors = {
   409: ErrorBodySchema,
   429: ErrorBodySchema,
 };
-
-/** The one file of a multipart upload (field "file"), within the upload cap. */
-async function readSelfie(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw new AppError(400, 'BAD_REQUEST', 'Send the selfie as multipart/form-data.');
-  const file = await request.file();
-  if (!file) throw new AppError(400, 'BAD_REQUEST', 'Take a selfie to send.');
-  try {
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE_MESSAGE);
-    throw err;
-  }
-}
 
 export function verificationRoutes(verification: VerificationService) {
   return async (app: FastifyInstance) => {
@@ -91,7 +75,12 @@ export function verificationRoutes(verification: VerificationService) {
       async (request, reply) =>
         reply
           .status(201)
-          .send(await verification.submit(memberOf(request).userId, await readSelfie(request))),
+          .send(
+            await verification.submit(
+              memberOf(request).userId,
+              await readUpload(request, 'selfie'),
+            ),
+          ),
     );
 
     r.get(
