@@ -242,6 +242,7 @@ export async function buildApp({
     guard,
     publicUrl: config.publicUrl,
     onEmailVerified,
+    onEmailChanged: (from) => admin.addressLeft(from),
   });
   const diagnostics = diagnosticsService(db);
   const discovery = discoveryService(db, profiles, { map: config.map }, clock);

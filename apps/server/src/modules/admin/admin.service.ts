@@ -93,6 +93,15 @@ export function adminService(db: Database, deps: AdminDeps) {
     },
 
     /**
+     * His address moved (Settings > Account): the staff row on the old address is switched off, and the
+     * role does not follow him (decision 031: a stolen password must not carry staff rights to another
+     * address). The operator grants the new address; nobody who later proves the old one gets anything.
+     */
+    async addressLeft(from: string): Promise<void> {
+      await repo.deactivate(from);
+    },
+
+    /**
      * ADMIN_EMAILS: granted to a listed address once it is verified, never before. An entry is an
      * address (admin) or `address:role` (moderator, admin or superadmin; decision 028).
      */

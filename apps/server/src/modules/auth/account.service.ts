@@ -31,6 +31,11 @@ export type AccountServiceDeps = {
   publicUrl: string;
   /** Runs once a new address is proven, as after sign-up (ADMIN_EMAILS, decision 012). */
   onEmailVerified: (email: string) => Promise<void>;
+  /**
+   * Runs once his address has moved: a staff role on the old address is switched off, so whoever later
+   * proves the old address gets nothing (admin module).
+   */
+  onEmailChanged: (from: string, to: string) => Promise<void>;
 };
 
 type PendingEmailChange = { email: string; code: string; attempts: number };
@@ -192,6 +197,7 @@ export function accountService(
         email: pending.email,
         emailVerified: true,
       });
+      await deps.onEmailChanged(member.email, pending.email);
       await sendMail(emailChangedMail(member.email, pending.email, deps.publicUrl));
       await deps.onEmailVerified(pending.email);
       return { email: pending.email, twoFactorEnabled: await repo.twoFactorEnabled(member.userId) };

@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from '../../test/test-app.ts';
+import { adminUsers } from '../../db/schema.ts';
 import { totpCode } from '../../test/totp.ts';
 
 let t: TestApp;
@@ -138,6 +139,23 @@ describe('Settings > Account: e-mail', () => {
     await expect(signInAgain(t.app, newEmail)).resolves.toBeTruthy();
     // A code works once.
     expect((await call(a, 'POST', '/api/account/email/confirm', { code })).statusCode).toBe(400);
+  });
+
+  it('a staff role stays behind on a changed address, switched off: neither he nor whoever proves the old one later has it', async () => {
+    const oldEmail = uniqueEmail('staffer');
+    await t.db.insert(adminUsers).values({ email: oldEmail, role: 'moderator' });
+    const signed = await signUp(t.app, { email: oldEmail });
+    const a = { cookie: signed.cookie };
+    const newEmail = uniqueEmail('staffer-moved');
+    await call(a, 'POST', '/api/account/email', { newEmail, password: GOOD_PASSWORD });
+    const code = /\b(\d{6})\b/.exec((await lastMailTo(t.app, newEmail))?.text ?? '')?.[1] ?? '';
+    expect((await call(a, 'POST', '/api/account/email/confirm', { code })).statusCode).toBe(200);
+    const mine = await call({ cookie: await signInAgain(t.app, newEmail) }, 'GET', '/api/admin/me');
+    expect(mine.json()).toMatchObject({ isAdmin: false });
+
+    const newcomer = await signUp(t.app, { email: oldEmail });
+    const theirs = await call({ cookie: newcomer.cookie }, 'GET', '/api/admin/me');
+    expect(theirs.json()).toMatchObject({ isAdmin: false });
   });
 
   it('answers the same for an address in use, tells its owner, and no code moves anyone there', async () => {
