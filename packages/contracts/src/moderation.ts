@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from './member-profile.ts';
 
 /** The report queue's tabs (Ozone's review states): 'unreviewed' is a report nobody has acted on. */
 export const REPORT_QUEUE_STATUSES = ['unreviewed', 'escalated', 'resolved', 'all'] as const;
@@ -63,35 +64,24 @@ export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
   note: 'Private note',
 };
 
-/** The reason templates an action picks from; the member's statement names the label. */
+/**
+ * The reason templates an action picks from: the reasons members report with (their one list), then
+ * the moderators' own; the member's statement names the label.
+ */
 export const MODERATION_REASONS = [
-  'spam',
-  'scam',
-  'fake-profile',
-  'underage',
-  'harassment',
-  'hate',
-  'intimate-images',
-  'threats',
-  'trafficking',
+  ...REPORT_REASONS.filter((r) => r !== 'other'),
   'explicit-public',
   'no-breach',
   'appeal-upheld',
   'appeal-declined',
   'other',
 ] as const;
-export type ModerationReason = (typeof MODERATION_REASONS)[number];
+export type ModerationReason =
+  ReportReason | 'explicit-public' | 'no-breach' | 'appeal-upheld' | 'appeal-declined';
 
 export const MODERATION_REASON_LABELS: Record<ModerationReason, string> = {
-  spam: 'Spam',
-  scam: 'Scam or fraud',
-  'fake-profile': 'Fake profile or impersonation',
+  ...REPORT_REASON_LABELS,
   underage: 'Being under 18',
-  harassment: 'Harassment',
-  hate: 'Hate',
-  'intimate-images': 'Sharing intimate images without consent',
-  threats: 'Threats or violence',
-  trafficking: 'Trafficking or solicitation',
   'explicit-public': 'Explicit content in a public place',
   'no-breach': 'No breach of our rules',
   'appeal-upheld': 'Your appeal was upheld',
