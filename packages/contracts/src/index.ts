@@ -35,3 +35,4 @@ export * from './signals.ts';
 export * from './account-data.ts';
 export * from './moderation.ts';
 export * from './verification.ts';
+export * from './notifications.ts';

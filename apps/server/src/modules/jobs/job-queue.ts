@@ -1,0 +1,28 @@
+/**
+ * The background job queue (issue 18): work that must survive a restart and run once even with several
+ * server nodes (push delivery, story expiry, export building, file deletion, reminders). Modules receive
+ * this port from app.ts; the implementation behind it is decided in modules/jobs (decision 033).
+ */
+export type SendOptions = {
+  /** Not before this time (default: now). */
+  startAfter?: Date;
+  /** At most one queued or running job with this key per name; a second send is dropped (returns null). */
+  singletonKey?: string;
+  /** Retries after a failure (default 3), `retryDelaySeconds` apart (default 30), doubling each time. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+};
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export type JobQueue = {
+  /** Registers the one handler of a job name. Every node registers the same handlers at start. */
+  work<T>(name: string, handler: JobHandler<T>): void;
+  /** Stores a job; it runs once, on one node, at or after `startAfter`. Returns its id, or null when dropped. */
+  send<T>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /**
+   * A job sent every `everySeconds` (story expiry, reminders): one run per period across all nodes.
+   * Replaces the per-node timers.
+   */
+  every(name: string, everySeconds: number, handler: () => Promise<void>): void;
+};
