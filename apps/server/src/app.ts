@@ -113,9 +113,17 @@ import {
   type ContentToRemove,
 } from './modules/moderation/moderation.service.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { jobRunner, type JobRunner } from './modules/jobs/jobs.service.ts';
 import { verificationService } from './modules/verification/verification.service.ts';
 
 export const VERSION = '0.1.0';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background job queue (decision 033); tests send and work their own names on it. */
+    jobs: JobRunner;
+  }
+}
 
 export type AppDeps = {
   config: Config;
@@ -164,6 +172,12 @@ export async function buildApp({
   await registerCompression(app);
 
   const { db } = database;
+  // Background work (decision 033): stored jobs, run once across nodes, started once the app is ready
+  // and stopped (running jobs finished) before the server and then the database close.
+  const jobs = jobRunner({ db, clock, log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => jobs.stop());
   const { publicStorage, privateStorage } = mediaStorages(config.mediaDir, config.s3);
   const bus = redis
     ? await redisEventBus(redis, `${config.redis?.keyPrefix ?? 'blaze:'}events`, (err) =>
