@@ -33,5 +33,5 @@ export type JobQueue = {
    * A job sent every `everySeconds` (story expiry, reminders): one run per period across all nodes.
    * Replaces the per-node timers.
    */
-  every(name: string, everySeconds: number, handler: () => Promise<void>): void;
+  every(name: string, everySeconds: number, handler: () => Promise<unknown>): void;
 };

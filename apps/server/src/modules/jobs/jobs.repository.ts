@@ -106,10 +106,7 @@ export function jobsRepository(db: Database) {
       await db
         .delete(jobs)
         .where(
-          and(
-            or(eq(jobs.state, 'done'), eq(jobs.state, 'failed')),
-            lt(jobs.finishedAt, before),
-          ),
+          and(or(eq(jobs.state, 'done'), eq(jobs.state, 'failed')), lt(jobs.finishedAt, before)),
         );
     },
 

@@ -4,6 +4,9 @@ import type { Clock } from '../../lib/clock.ts';
 import type { JobHandler, JobQueue, SendOptions } from './job-queue.ts';
 import { jobsRepository, type JobRow } from './jobs.repository.ts';
 
+/** The port, for other modules (they import a module through its service only). */
+export type { JobAttempt, JobHandler, JobQueue, SendOptions } from './job-queue.ts';
+
 const DEFAULT_RETRY_LIMIT = 3;
 const DEFAULT_RETRY_DELAY_SECONDS = 30;
 /** The key of a recurring job: a period that starts while the last one's job is still queued or running is skipped. */
@@ -30,7 +33,7 @@ export type JobRunner = JobQueue & {
   start(): Promise<void>;
   /** Stops taking jobs and waits for those running here (before the database closes). */
   stop(): Promise<void>;
-  /** One pass now, waiting for the jobs it took: for tests that move a manual clock. */
+  /** One pass now (abandoned jobs taken back too), waiting for the jobs it took: for tests. */
   runDue(): Promise<number>;
 };
 
@@ -102,10 +105,10 @@ export function jobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
-  async function pass(): Promise<Array<Promise<void>>> {
+  async function pass(housekeep = false): Promise<Array<Promise<void>>> {
     const now = clock.now();
     const round = passes++;
-    if (round % housekeepEvery === 0) {
+    if (housekeep || round % housekeepEvery === 0) {
       await repo.requeueAbandoned(now, [...active.keys()]);
       await repo.forgetFinished(new Date(now.getTime() - DAY_MS));
     }
@@ -179,8 +182,10 @@ export function jobRunner(options: JobRunnerOptions): JobRunner {
       return id;
     },
 
-    every(name: string, everySeconds: number, handler: () => Promise<void>): void {
-      queue.work(name, () => handler());
+    every(name: string, everySeconds: number, handler: () => Promise<unknown>): void {
+      queue.work(name, async () => {
+        await handler();
+      });
       schedules.set(name, everySeconds);
       if (!started) return;
       const store = repo
@@ -210,7 +215,7 @@ export function jobRunner(options: JobRunnerOptions): JobRunner {
     },
 
     async runDue(): Promise<number> {
-      const runs = await pass();
+      const runs = await pass(true);
       await Promise.allSettled(runs);
       return runs.length;
     },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.ts';
 import { createPeerNode, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { jobRunner } from './jobs.service.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -137,10 +138,37 @@ describe('the job queue', () => {
 });
 
 describe('a job survives a restart', () => {
+  it('runs again elsewhere when the node running it stops mid-run (its lease lapses)', async () => {
+    // A node that takes the job and then stops answering: its handler never ends, nothing renews.
+    const stalled = jobRunner({ db: t.db, clock, log: { warn: () => {} }, leaseSeconds: 1 });
+    let started = false;
+    stalled.work('test.abandoned', () => {
+      started = true;
+      return new Promise<void>(() => {});
+    });
+    await t.app.jobs.send('test.abandoned', { memberId: 'm3' });
+    void stalled.runDue();
+    await until(() => started, 'the stalled node to take it');
+
+    const seen: Array<{ data: unknown; attempt: number }> = [];
+    t.app.jobs.work('test.abandoned', async (data, { attempt }) => {
+      seen.push({ data, attempt });
+    });
+    await t.app.jobs.runDue();
+    expect(seen).toEqual([]); // its lease still holds
+    await until(async () => {
+      await t.app.jobs.runDue();
+      return seen.length > 0;
+    }, 'the lease to lapse');
+    expect(seen).toEqual([{ data: { memberId: 'm3' }, attempt: 2 }]);
+  });
+
   it('is sent on one app, which closes, and runs once on the next app on the same database', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'blaze-jobs-'));
     const restartClock = manualClock();
-    const first = onPostgres ? t : await createTestApp({}, {}, { clock: restartClock, pgliteDataDir: dataDir });
+    const first = onPostgres
+      ? t
+      : await createTestApp({}, {}, { clock: restartClock, pgliteDataDir: dataDir });
     const sender = onPostgres ? await createPeerNode(t, {}, { clock: restartClock }) : first;
     const startAfter = new Date(restartClock.now().getTime() + 60_000);
     expect(await sender.app.jobs.send('test.restart', { memberId: 'm2' }, { startAfter })).toEqual(
