@@ -111,34 +111,45 @@ export function jobsRepository(db: Database) {
     },
 
     /**
-     * A recurring job's row: its first period ends `everySeconds` from now (as the timers it replaces
-     * did); a restart keeps the period under way unless the new interval ends it sooner.
+     * The recurring jobs' rows, in one statement: a new one's first period ends `everySeconds` from now
+     * (as the timers they replace did); a restart keeps a period under way unless the new interval ends
+     * it sooner.
      */
-    async ensureSchedule(name: string, everySeconds: number, now: Date): Promise<void> {
-      const first = new Date(now.getTime() + everySeconds * 1000);
+    async ensureSchedules(list: Array<{ name: string; everySeconds: number }>, now: Date) {
+      if (list.length === 0) return;
       await db
         .insert(jobSchedules)
-        .values({ name, everySeconds, nextRunAt: first })
+        .values(
+          list.map(({ name, everySeconds }) => ({
+            name,
+            everySeconds,
+            nextRunAt: new Date(now.getTime() + everySeconds * 1000),
+          })),
+        )
         .onConflictDoUpdate({
           target: jobSchedules.name,
           set: {
-            everySeconds,
-            nextRunAt: sql`least(${jobSchedules.nextRunAt}, ${first.toISOString()}::timestamptz)`,
+            everySeconds: sql`excluded.every_seconds`,
+            nextRunAt: sql`least(${jobSchedules.nextRunAt}, excluded.next_run_at)`,
           },
         });
     },
 
     /**
-     * Moves a due schedule on to its next period: true for the one node whose update did it (the row
-     * lock makes a second node's update see the new time and match nothing).
+     * Moves every due schedule of these names on to its next period, in one statement, and answers
+     * the names this node moved: a second node's update waits for the row lock, then sees the new
+     * time and leaves the row alone, so each period is taken once.
      */
-    async takePeriod(name: string, now: Date, next: Date): Promise<boolean> {
+    async takeDuePeriods(names: string[], now: Date): Promise<string[]> {
+      if (names.length === 0) return [];
       const rows = await db
         .update(jobSchedules)
-        .set({ nextRunAt: next })
-        .where(and(eq(jobSchedules.name, name), lte(jobSchedules.nextRunAt, now)))
+        .set({
+          nextRunAt: sql`${now.toISOString()}::timestamptz + make_interval(secs => ${jobSchedules.everySeconds})`,
+        })
+        .where(and(inArray(jobSchedules.name, names), lte(jobSchedules.nextRunAt, now)))
         .returning({ name: jobSchedules.name });
-      return rows.length > 0;
+      return rows.map((r) => r.name);
     },
   };
 }

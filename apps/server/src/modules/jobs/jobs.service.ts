@@ -98,11 +98,8 @@ export function jobRunner(options: JobRunnerOptions): JobRunner {
 
   /** Sends this period's job of each due recurring name; only the node that moves the period on does. */
   async function sendDuePeriods(now: Date): Promise<void> {
-    for (const [name, everySeconds] of schedules) {
-      const next = new Date(now.getTime() + everySeconds * 1000);
-      if (await repo.takePeriod(name, now, next))
-        await queue.send(name, {}, { singletonKey: EVERY_KEY, retryLimit: 0 });
-    }
+    for (const name of await repo.takeDuePeriods([...schedules.keys()], now))
+      await queue.send(name, {}, { singletonKey: EVERY_KEY, retryLimit: 0 });
   }
 
   async function pass(housekeep = false): Promise<Array<Promise<void>>> {
@@ -189,7 +186,7 @@ export function jobRunner(options: JobRunnerOptions): JobRunner {
       schedules.set(name, everySeconds);
       if (!started) return;
       const store = repo
-        .ensureSchedule(name, everySeconds, clock.now())
+        .ensureSchedules([{ name, everySeconds }], clock.now())
         .catch((err: unknown) => log.warn({ err, job: name }, 'job schedule not stored'))
         .finally(() => storing.delete(store));
       storing.add(store);
@@ -197,9 +194,10 @@ export function jobRunner(options: JobRunnerOptions): JobRunner {
 
     async start(): Promise<void> {
       if (started) return;
-      const now = clock.now();
-      for (const [name, everySeconds] of schedules)
-        await repo.ensureSchedule(name, everySeconds, now);
+      await repo.ensureSchedules(
+        [...schedules].map(([name, everySeconds]) => ({ name, everySeconds })),
+        clock.now(),
+      );
       started = true;
       tick();
     },
