@@ -113,9 +113,17 @@ import {
   type ContentToRemove,
 } from './modules/moderation/moderation.service.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { jobRunner, type JobRunner } from './modules/jobs/jobs.service.ts';
 import { verificationService } from './modules/verification/verification.service.ts';
 
 export const VERSION = '0.1.0';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background job queue (decision 033); tests send and work their own names on it. */
+    jobs: JobRunner;
+  }
+}
 
 export type AppDeps = {
   config: Config;
@@ -164,6 +172,12 @@ export async function buildApp({
   await registerCompression(app);
 
   const { db } = database;
+  // Background work (decision 033): stored jobs, run once across nodes, started once the app is ready
+  // and stopped (running jobs finished) before the server and then the database close.
+  const jobs = jobRunner({ db, clock, log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => jobs.stop());
   const { publicStorage, privateStorage } = mediaStorages(config.mediaDir, config.s3);
   const bus = redis
     ? await redisEventBus(redis, `${config.redis?.keyPrefix ?? 'blaze:'}events`, (err) =>
@@ -432,7 +446,7 @@ export async function buildApp({
     messaging,
     payments,
     removeOtherFiles: [(userId) => verification.removeMemberSelfies(userId)],
-    onError: (err) => app.log.warn({ err }, 'data export failed'),
+    jobs,
   });
   // Moderation (decision 027): reported content comes down through the module that owns it, by its owner.
   const removeContent = async ({ kind, id, ownerId, conversationId }: ContentToRemove) => {
@@ -580,10 +594,6 @@ export async function buildApp({
     app.log.warn(
       'payments: the built-in test provider is taking payments in production, so add-ons cost nothing; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     );
-  const stopPaymentsSweeper = payments.startSweeper((err) =>
-    app.log.warn({ err }, 'payments sweep failed'),
-  );
-  app.addHook('onClose', async () => stopPaymentsSweeper());
   if (config.seedDemo) {
     await seedService({
       auth,
@@ -594,85 +604,40 @@ export async function buildApp({
     }).seedDemoMembers();
     await places.ensureDemoVenues();
     await places.ensureDemoCheckIns();
-    const stopDemoCheckIns = places.startDemoCheckIns((err) =>
-      app.log.warn({ err }, 'demo check-ins refresh failed'),
-    );
-    app.addHook('onClose', async () => stopDemoCheckIns());
     await events.ensureDemoEvents();
     await feed.ensureDemoPromotions();
     await posts.ensureDemoPosts();
     await rightNow.ensureDemoPosts();
     if (config.servicesEnabled) await services.ensureDemoProviders();
     await marketplace.ensureDemoListings();
-    const stopDemoRightNow = rightNow.startDemoRefresh((err) =>
-      app.log.warn({ err }, 'demo Right Now refresh failed'),
-    );
-    app.addHook('onClose', async () => stopDemoRightNow());
-    const stopCalendar = events.startDemoCalendar((err) =>
-      app.log.warn({ err }, 'demo calendar refresh failed'),
-    );
-    app.addHook('onClose', async () => stopCalendar());
+    // Demo refreshers, once across the nodes like the other recurring work.
+    places.registerDemoJobs(jobs);
+    rightNow.registerDemoJobs(jobs);
+    events.registerDemoJobs(jobs);
   }
-  const stopCheckInPruning = places.startCheckInPruning((err) =>
-    app.log.warn({ err }, 'check-in pruning failed'),
-  );
-  app.addHook('onClose', async () => stopCheckInPruning());
-  const stopPruning = diagnostics.startRetentionSweeper((err) =>
-    app.log.warn({ err }, 'error report pruning failed'),
-  );
-  app.addHook('onClose', async () => stopPruning());
-  const stopUnclaimed = photos.startUnclaimedSweeper((err) =>
-    app.log.warn({ err }, 'unclaimed post photos sweep failed'),
-  );
-  app.addHook('onClose', async () => stopUnclaimed());
-  const stopVerificationSweeper = verification.startSweeper((err) =>
-    app.log.warn({ err }, 'verification selfies sweep failed'),
-  );
-  app.addHook('onClose', async () => stopVerificationSweeper());
   await messaging.ensureRooms();
-  const stopExpiry = messaging.startExpirySweeper((err) =>
-    app.log.warn({ err }, 'disappearing messages sweep failed'),
-  );
-  app.addHook('onClose', async () => stopExpiry());
+  await discovery.placeMissingPublicPoints();
+  // Recurring work runs as jobs, once across the nodes (decision 033; account data registers its own
+  // export, erase and sweep jobs). The presence relay stays on each node: it relays this node's changes.
+  for (const module of [
+    payments,
+    places,
+    diagnostics,
+    photos,
+    verification,
+    messaging,
+    auth,
+    discovery,
+    profileViews,
+    events,
+    stories,
+    signals,
+    presence,
+  ])
+    module.registerJobs(jobs);
   const stopPresenceRelay = presence.startRelay((err) =>
     app.log.warn({ err }, 'presence relay failed'),
   );
   app.addHook('onClose', async () => stopPresenceRelay());
-  const stopPendingSweeper = auth.startPendingSignUpSweeper((err) =>
-    app.log.warn({ err }, 'pending sign-up sweep failed'),
-  );
-  app.addHook('onClose', async () => stopPendingSweeper());
-  await discovery.placeMissingPublicPoints();
-  const stopRoamSweeper = discovery.startRoamSweeper((err) =>
-    app.log.warn({ err }, 'lapsed roams sweep failed'),
-  );
-  app.addHook('onClose', async () => stopRoamSweeper());
-  const stopViewsPruning = profileViews.startRetentionSweeper((err) =>
-    app.log.warn({ err }, 'profile views pruning failed'),
-  );
-  app.addHook('onClose', async () => stopViewsPruning());
-  const stopEventReminders = events.startReminderSweeper((err) =>
-    app.log.warn({ err }, 'event reminders sweep failed'),
-  );
-  app.addHook('onClose', async () => stopEventReminders());
-  const stopStorySweeper = stories.startSweeper((err) =>
-    app.log.warn({ err }, 'expired stories sweep failed'),
-  );
-  app.addHook('onClose', async () => stopStorySweeper());
-  const stopSignalsPruning = signals.startPruning((err) =>
-    app.log.warn({ err }, 'scam signals pruning failed'),
-  );
-  app.addHook('onClose', async () => stopSignalsPruning());
-  const stopExportSweeper = accountData.startSweeper((err) =>
-    app.log.warn({ err }, 'data exports sweep failed'),
-  );
-  app.addHook('onClose', async () => {
-    stopExportSweeper();
-    await accountData.idle();
-  });
-  const stopSweeper = presence.startSweeper((err) =>
-    app.log.warn({ err }, 'presence sweep failed'),
-  );
-  app.addHook('onClose', async () => stopSweeper());
   return app;
 }

@@ -1920,3 +1920,51 @@ export const schema = {
 export type ProfileRow = typeof profiles.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
 export type PostRow = typeof posts.$inferSelect;
+
+// ---- Background jobs (issue 18, decision 033): the job queue behind modules/jobs/job-queue.ts ----
+
+/**
+ * One stored job. A node claims a queued, due one with FOR UPDATE SKIP LOCKED (so it runs on one node)
+ * and holds it under a lease it renews while the handler runs; a lease that lapses (the node stopped)
+ * puts the job back in the queue. `data` holds ids only, never text.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    data: jsonb('data').notNull(),
+    /** queued | running | done | failed */
+    state: text('state').notNull(),
+    singletonKey: text('singleton_key'),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    retryLimit: integer('retry_limit').notNull(),
+    retryDelaySeconds: integer('retry_delay_seconds').notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAfter)
+      .where(sql`${t.state} = 'queued'`),
+    index('jobs_lease_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.state} = 'running'`),
+    index('jobs_finished_idx')
+      .on(t.finishedAt)
+      .where(sql`${t.finishedAt} is not null`),
+    // A second send with the same key while one is queued or running is dropped by the database itself.
+    uniqueIndex('jobs_singleton_idx')
+      .on(t.name, t.singletonKey)
+      .where(sql`${t.singletonKey} is not null and ${t.state} in ('queued', 'running')`),
+  ],
+);
+
+/** A recurring job (`every`): the next period's start; the node that moves it on sends that period's job. */
+export const jobSchedules = pgTable('job_schedules', {
+  name: text('name').primaryKey(),
+  everySeconds: integer('every_seconds').notNull(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+});

@@ -32,7 +32,14 @@ export type TestApp = {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   env: NodeJS.ProcessEnv = {},
-  { clock }: { clock?: Clock } = {},
+  {
+    clock,
+    pgliteDataDir,
+  }: {
+    clock?: Clock;
+    /** PGlite on disk in this folder (kept after close, so a second app can reopen it); in memory otherwise. */
+    pgliteDataDir?: string;
+  } = {},
 ): Promise<TestApp> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'blaze-test-'));
   const base = loadConfig({
@@ -42,7 +49,7 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     ...env,
   });
-  const { database, databaseUrl, dropDatabase } = await testDatabase();
+  const { database, databaseUrl, dropDatabase } = await testDatabase(pgliteDataDir);
   const redisUrl = process.env.REDIS_URL;
   const keyPrefix = `blaze-test:${randomBytes(6).toString('hex')}:`;
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : null;
@@ -51,7 +58,7 @@ export async function createTestApp(
     database:
       database.kind === 'postgres'
         ? { kind: 'postgres', url: 'test' }
-        : { kind: 'pglite', dataDir: null },
+        : { kind: 'pglite', dataDir: pgliteDataDir ?? null },
     redis: redisUrl ? { url: redisUrl, keyPrefix } : null,
     rateLimit: { ...base.rateLimit, signUpMax: 1000, globalMax: 10_000 },
     ...overrides,
@@ -94,6 +101,7 @@ export async function createTestApp(
 export async function createPeerNode(
   first: TestApp,
   overrides: Partial<Config> = {},
+  { clock }: { clock?: Clock } = {},
 ): Promise<{
   app: FastifyInstance;
   close: () => Promise<void>;
@@ -106,6 +114,7 @@ export async function createPeerNode(
     database: first.database,
     redis,
     logStream: new Writable({ write: (_c, _e, done) => done() }),
+    clock,
   });
   await app.ready();
   mailDirs.set(app, first.config.mail.dir);
@@ -146,17 +155,20 @@ function migratedTemplate(): Promise<Blob> {
   return template;
 }
 
-async function testDatabase(): Promise<{
+async function testDatabase(pgliteDataDir?: string): Promise<{
   database: DatabaseHandle;
   databaseUrl: string | null;
   dropDatabase: () => Promise<void>;
 }> {
   const url = process.env.DATABASE_URL;
+  const reopen = pgliteDataDir
+    ? (await fs.readdir(pgliteDataDir).catch(() => [])).length > 0
+    : false;
   if (!url)
     return {
       database: await openDatabase(
-        { kind: 'pglite', dataDir: null },
-        { from: await migratedTemplate() },
+        { kind: 'pglite', dataDir: pgliteDataDir ?? null },
+        reopen ? {} : { from: await migratedTemplate() },
       ),
       databaseUrl: null,
       dropDatabase: async () => {},

@@ -29,11 +29,13 @@ export function accountDataRepository(db: Database) {
     async finish(
       id: string,
       values: { storageKey: string; sizeBytes: number; finishedAt: Date; expiresAt: Date },
-    ): Promise<void> {
-      await db
+    ): Promise<boolean> {
+      const rows = await db
         .update(dataExports)
         .set({ ...values, status: 'ready', done: sql`${dataExports.total}` })
-        .where(and(eq(dataExports.id, id), eq(dataExports.status, 'running')));
+        .where(and(eq(dataExports.id, id), eq(dataExports.status, 'running')))
+        .returning({ id: dataExports.id });
+      return rows.length > 0;
     },
 
     async fail(id: string, at: Date): Promise<void> {

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { JobQueue } from '../jobs/jobs.service.ts';
 import type { MediaStorage } from '../media/media.service.ts';
 import type { MessagingService } from '../messaging/messaging.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
@@ -24,6 +25,17 @@ const DAY_MS = 24 * HOUR_MS;
 /** A job still 'running' after this was left by a node that stopped: it shows, and is marked, failed. */
 const STALE_AFTER_MS = 15 * 60_000;
 const SWEEP_EVERY_MS = 10 * 60_000;
+/** Jobs (decision 033): an export is built by one, retried, and rebuilt on another node after a restart. */
+const EXPORT_JOB = 'account-data.export';
+const SWEEP_JOB = 'account-data.sweep';
+/**
+ * The erasure of a deleted account, stored before it starts and run again later (a no-op when it
+ * finished): a node that stops halfway through a deletion leaves no file or row of his behind.
+ */
+const ERASE_JOB = 'account-data.erase';
+const ERASE_BACKSTOP_MS = 10 * 60_000;
+type ExportJob = { exportId: string };
+type EraseJob = { userId: string };
 
 type Deps = {
   db: Database;
@@ -39,7 +51,7 @@ type Deps = {
   payments: Pick<PaymentsService, 'cancelSubscription'>;
   /** Other stored files of his that no foreign key takes along (verification selfies). */
   removeOtherFiles: Array<(userId: string) => Promise<void>>;
-  onError: (err: unknown) => void;
+  jobs: JobQueue;
 };
 
 const exportKey = (id: string) => `exports/${id}.zip`;
@@ -58,7 +70,7 @@ const exportGone = () => notFound('This export does not exist.');
 export function accountDataService(deps: Deps) {
   const { clock, storage } = deps;
   const repo = accountDataRepository(deps.db);
-  /** Jobs running on this node (tests and shutdown wait for them). */
+  /** Exports being built on this node (a deletion waits for them). */
   const running = new Set<Promise<void>>();
 
   const isStale = (row: DataExportRow) =>
@@ -131,13 +143,62 @@ export function accountDataService(deps: Deps) {
     const key = exportKey(job.id);
     await storage.put(key, body, 'application/zip');
     const finishedAt = clock.now();
-    await repo.finish(job.id, {
+    const finished = await repo.finish(job.id, {
       storageKey: key,
       sizeBytes: body.length,
       finishedAt,
       expiresAt: new Date(finishedAt.getTime() + EXPORT_LINK_HOURS * HOUR_MS),
     });
+    // His account went while it was being built: the ZIP is nobody's.
+    if (!finished) await storage.remove(key);
   }
+
+  /**
+   * The export job: builds the export if it is still to be built (a retry after a failure, or after
+   * the node building it stopped, starts again from the beginning). The last failed try marks it failed.
+   */
+  async function buildExport({ exportId }: ExportJob, { last }: { last: boolean }): Promise<void> {
+    const row = await repo.byId(exportId);
+    if (!row || row.status !== 'running') return;
+    const run = build(row, row.userId).finally(() => running.delete(run));
+    running.add(run);
+    try {
+      await run;
+    } catch (err) {
+      if (last) await repo.fail(row.id, clock.now());
+      throw err;
+    }
+  }
+
+  /** Deletes lapsed exports' files and forgets week-old rows; marks jobs a stopped node left. */
+  async function sweep(): Promise<void> {
+    const now = clock.now().getTime();
+    await repo.failStale(new Date(now - STALE_AFTER_MS));
+    await expire();
+    await repo.forgetOld(new Date(now - 7 * DAY_MS));
+  }
+
+  /**
+   * Everything of his that no foreign key takes along, then the account (and with it, by foreign keys,
+   * his profile and everything that hangs from it). Each step can run again: files go by the rows that
+   * still name them, and the rows go last.
+   */
+  async function erase({ userId }: EraseJob): Promise<void> {
+    // A Plus subscription stops renewing (Stripe bills no more); none is the usual case.
+    await deps.payments.cancelSubscription(userId).catch((err: unknown) => {
+      if (!(err instanceof AppError && err.statusCode === 404)) throw err;
+    });
+    for (const row of await repo.filesOf(userId))
+      if (row.storageKey) await storage.remove(row.storageKey);
+    await deps.photos.removeAllFilesOf(userId);
+    for (const remove of deps.removeOtherFiles) await remove(userId);
+    await deps.messaging.forgetSender(userId);
+    await deps.auth.deleteAccount(userId);
+  }
+
+  deps.jobs.work<ExportJob>(EXPORT_JOB, buildExport);
+  deps.jobs.work<EraseJob>(ERASE_JOB, erase);
+  deps.jobs.every(SWEEP_JOB, SWEEP_EVERY_MS / 1000, sweep);
 
   return {
     /** His latest export and how many more he may start today. */
@@ -170,13 +231,16 @@ export function accountDataService(deps: Deps) {
         );
       const job = await repo.start(randomUUID(), userId, deps.parts.length, now);
       if (!job) throw exportRunning();
-      const run = build(job, userId)
-        .catch(async (err: unknown) => {
-          deps.onError(err);
-          await repo.fail(job.id, clock.now()).catch(deps.onError);
-        })
-        .finally(() => running.delete(run));
-      running.add(run);
+      try {
+        await deps.jobs.send<ExportJob>(
+          EXPORT_JOB,
+          { exportId: job.id },
+          { singletonKey: job.id, retryLimit: 2, retryDelaySeconds: 10 },
+        );
+      } catch (err) {
+        await repo.fail(job.id, clock.now());
+        throw err;
+      }
       return toExport(job);
     },
 
@@ -200,25 +264,12 @@ export function accountDataService(deps: Deps) {
       return { bytes, name: `blaze-data-${day}.zip` };
     },
 
-    /** Waits for the exports this node is building (tests; a clean shutdown). */
+    /** Waits for the exports this node is building. */
     async idle(): Promise<void> {
       while (running.size > 0) await Promise.allSettled([...running]);
     },
 
-    /** Deletes lapsed exports' files and forgets week-old rows; marks jobs a stopped node left. */
-    async sweep(): Promise<void> {
-      const now = clock.now().getTime();
-      await repo.failStale(new Date(now - STALE_AFTER_MS));
-      await expire();
-      await repo.forgetOld(new Date(now - 7 * DAY_MS));
-    },
-
-    startSweeper(onError: (err: unknown) => void): () => void {
-      void this.sweep().catch(onError);
-      const timer = setInterval(() => void this.sweep().catch(onError), SWEEP_EVERY_MS);
-      timer.unref();
-      return () => clearInterval(timer);
-    },
+    sweep,
 
     /**
      * Deletes his account at once (decision 032), his password first: every session ends and his
@@ -236,16 +287,17 @@ export function accountDataService(deps: Deps) {
         throw new AppError(403, 'WRONG_PASSWORD', 'That password is not right. Try again.');
       await this.idle();
       await deps.auth.signOutEverywhere(userId);
-      // A Plus subscription stops renewing (Stripe bills no more); none is the usual case.
-      await deps.payments.cancelSubscription(userId).catch((err: unknown) => {
-        if (!(err instanceof AppError && err.statusCode === 404)) throw err;
-      });
-      for (const row of await repo.filesOf(userId))
-        if (row.storageKey) await storage.remove(row.storageKey);
-      await deps.photos.removeAllFilesOf(userId);
-      for (const remove of deps.removeOtherFiles) await remove(userId);
-      await deps.messaging.forgetSender(userId);
-      await deps.auth.deleteAccount(userId);
+      // Stored first, so a node that stops halfway through leaves the rest to another one.
+      await deps.jobs.send<EraseJob>(
+        ERASE_JOB,
+        { userId },
+        {
+          singletonKey: userId,
+          startAfter: new Date(clock.now().getTime() + ERASE_BACKSTOP_MS),
+          retryDelaySeconds: 60,
+        },
+      );
+      await erase({ userId });
     },
   };
 }

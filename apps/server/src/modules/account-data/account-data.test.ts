@@ -386,4 +386,27 @@ describe('delete my account', () => {
     expect(again.body.user.id).not.toBe(gone.id);
     expect((await callAs(t.app, peer, 'GET', `/api/profiles/${gone.id}`)).statusCode).toBe(404);
   });
+
+  it('finishes a deletion that a stopped node left halfway, from the job it stored first', async () => {
+    const halfway = await member();
+    await upload(halfway, 'public');
+    await upload(halfway, 'private');
+    const his = async () => (await storedFiles()).filter((f) => f.includes(halfway.id));
+    expect((await his()).length).toBeGreaterThanOrEqual(4);
+    // What a deletion stores before it starts (decision 033), here with nothing of it done yet.
+    await t.app.jobs.send(
+      'account-data.erase',
+      { userId: halfway.id },
+      { singletonKey: halfway.id },
+    );
+    for (
+      let i = 0;
+      i < 400 && (await callAs(t.app, halfway, 'GET', '/api/me')).statusCode !== 401;
+      i += 1
+    )
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    expect((await callAs(t.app, halfway, 'GET', '/api/me')).statusCode).toBe(401);
+    expect(await his()).toEqual([]);
+    expect((await callAs(t.app, peer, 'GET', `/api/profiles/${halfway.id}`)).statusCode).toBe(404);
+  });
 });

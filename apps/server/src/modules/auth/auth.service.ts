@@ -20,6 +20,7 @@ import { passwordProblem } from './password-policy.ts';
 import { authRepository } from './auth.repository.ts';
 import { sessionLookup, signedToken } from './session-lookup.ts';
 import { accountRepository } from './account.repository.ts';
+import type { JobQueue } from '../jobs/jobs.service.ts';
 
 type AuthResult = { me: MeResponse; headers: Headers };
 /** Sign-in's answer: signed in, or the password was right and the authenticator's code comes next. */
@@ -582,12 +583,11 @@ export function authService(
       return forgotten;
     },
 
-    startPendingSignUpSweeper(onError: (err: unknown) => void): () => void {
-      const timer = setInterval(() => {
-        this.forgetStalePendingSignUps().catch(onError);
-      }, SWEEP_EVERY_MS);
-      timer.unref();
-      return () => clearInterval(timer);
+    /** Forgets stale pending sign-ups every hour, once across the nodes (decision 033). */
+    registerJobs(jobs: Pick<JobQueue, 'every'>): void {
+      jobs.every('auth.forget-pending-sign-ups', SWEEP_EVERY_MS / 1000, () =>
+        this.forgetStalePendingSignUps(),
+      );
     },
 
     /** Whether the account with this e-mail has verified it; false when there is none. */

@@ -3,6 +3,7 @@ import type { ErrorReport, LogBatch, LogLevel } from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
 import { scrubSensitive } from '../../lib/log-redaction.ts';
 import { diagnosticsRepository } from './diagnostics.repository.ts';
+import type { JobQueue } from '../jobs/jobs.service.ts';
 
 const PINO_LEVEL: Record<LogLevel, 'error' | 'warn' | 'info' | 'debug'> = {
   ERROR: 'error',
@@ -78,12 +79,9 @@ export function diagnosticsService(db: Database) {
 
     pruneErrorReports,
 
-    startRetentionSweeper(onError: (err: unknown) => void): () => void {
-      const prune = () => void pruneErrorReports().catch(onError);
-      prune();
-      const timer = setInterval(prune, PRUNE_EVERY_MS);
-      timer.unref();
-      return () => clearInterval(timer);
+    /** Prunes old error reports every hour, once across the nodes (decision 033). */
+    registerJobs(jobs: Pick<JobQueue, 'every'>): void {
+      jobs.every('diagnostics.prune', PRUNE_EVERY_MS / 1000, () => pruneErrorReports());
     },
   };
 }

@@ -43,6 +43,7 @@ import {
   rememberLocation,
   type RecentLocation,
 } from './geo.ts';
+import type { JobQueue } from '../jobs/jobs.service.ts';
 
 const MAX_OFFSET = 1_000;
 const FAVOURITES_MAX = 500;
@@ -540,11 +541,9 @@ export function discoveryService(
 
     settleRoams,
 
-    /** Puts lapsed roamers home now and then even when nobody searches. */
-    startRoamSweeper(onError: (err: unknown) => void): () => void {
-      const timer = setInterval(() => void settleRoams().catch(onError), ROAM_RECHECK_MS);
-      timer.unref();
-      return () => clearInterval(timer);
+    /** Puts lapsed roamers home now and then even when nobody searches (once across the nodes). */
+    registerJobs(jobs: Pick<JobQueue, 'every'>): void {
+      jobs.every('discovery.settle-roams', ROAM_RECHECK_MS / 1000, () => settleRoams());
     },
   };
 }

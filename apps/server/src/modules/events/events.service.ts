@@ -39,6 +39,7 @@ import {
   type EventsFilter,
   type NewEvent,
 } from './events.repository.ts';
+import type { JobQueue } from '../jobs/jobs.service.ts';
 
 export { eventListedTo } from './events.repository.ts';
 
@@ -551,12 +552,9 @@ export function eventsService({ db, clock, profiles, photos, places, safety, act
     /** Reminds everyone going or interested, once, when the start is EVENT_REMINDER_HOURS away. */
     sendReminders: eventReminders({ db, clock, activity }),
 
-    startReminderSweeper(onError: (err: unknown) => void): () => void {
-      const timer = setInterval(() => {
-        this.sendReminders().catch(onError);
-      }, REMINDER_SWEEP_MS);
-      timer.unref();
-      return () => clearInterval(timer);
+    /** Sends due event reminders every five minutes, once across the nodes (decision 033). */
+    registerJobs(jobs: Pick<JobQueue, 'every'>): void {
+      jobs.every('events.reminders', REMINDER_SWEEP_MS / 1000, () => this.sendReminders());
     },
 
     /**
@@ -627,13 +625,9 @@ export function eventsService({ db, clock, profiles, photos, places, safety, act
       return inserted.length;
     },
 
-    /** A long-running demo server keeps having something on next week. */
-    startDemoCalendar(onError: (err: unknown) => void): () => void {
-      const timer = setInterval(() => {
-        this.ensureDemoEvents().catch(onError);
-      }, DEMO_REFRESH_MS);
-      timer.unref();
-      return () => clearInterval(timer);
+    /** A long-running demo server keeps having something on next week (once across the nodes). */
+    registerDemoJobs(jobs: Pick<JobQueue, 'every'>): void {
+      jobs.every('events.demo-calendar', DEMO_REFRESH_MS / 1000, () => this.ensureDemoEvents());
     },
   };
 

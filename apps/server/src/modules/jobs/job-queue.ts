@@ -13,7 +13,16 @@ export type SendOptions = {
   retryDelaySeconds?: number;
 };
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+/** Which try of its job a handler is running (a handler may ignore it). */
+export type JobAttempt = {
+  id: string;
+  /** 1 for the first run, 2 for the first retry, ... */
+  attempt: number;
+  /** No retry follows if this one throws: the handler may record the failure for good. */
+  last: boolean;
+};
+
+export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
 
 export type JobQueue = {
   /** Registers the one handler of a job name. Every node registers the same handlers at start. */
@@ -24,5 +33,5 @@ export type JobQueue = {
    * A job sent every `everySeconds` (story expiry, reminders): one run per period across all nodes.
    * Replaces the per-node timers.
    */
-  every(name: string, everySeconds: number, handler: () => Promise<void>): void;
+  every(name: string, everySeconds: number, handler: () => Promise<unknown>): void;
 };

@@ -41,6 +41,7 @@ import {
 import { messagingRepository } from './messaging.repository.ts';
 import type { MembershipRow, MessageRow, NewMessage, ParticipantRow } from './messaging.rows.ts';
 import { sendRepository } from './messaging-send.repository.ts';
+import type { JobQueue } from '../jobs/jobs.service.ts';
 
 const conversationGone = () => notFound('Conversation not found.');
 
@@ -1066,15 +1067,12 @@ export function messagingService({
       for (const city of ROOM_CITIES) await repo.createRoom(city, `${city} chat`);
     },
 
-    /** Deletes disappearing messages when their time is up (every node; the delete is idempotent). */
-    startExpirySweeper(onError: (err: unknown) => void): () => void {
-      const sweep = async () => {
+    /** Deletes disappearing messages when their time is up, once across the nodes (decision 033). */
+    registerJobs(jobs: Pick<JobQueue, 'every'>): void {
+      jobs.every('messaging.expire', SWEEP_EVERY_MS / 1000, async () => {
         const gone = await repo.deleteExpired(500);
         for (const { photoId } of gone) if (photoId) await photos.unshareInChat(photoId);
-      };
-      const timer = setInterval(() => void sweep().catch(onError), SWEEP_EVERY_MS);
-      timer.unref();
-      return () => clearInterval(timer);
+      });
     },
   };
 }

@@ -38,6 +38,7 @@ import {
   type ProductRow,
   type SubscriptionRow,
 } from './payments.repository.ts';
+import type { JobQueue } from '../jobs/jobs.service.ts';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -657,13 +658,11 @@ export function paymentsService({
       return mapProduct(row);
     },
 
-    /** Expires unpaid checkouts and renews or ends built-in Plus every minute. */
-    startSweeper(onSweepError: (err: unknown) => void, everyMs = 60_000) {
-      const timer = setInterval(() => {
-        settle().catch(onSweepError);
-      }, everyMs);
-      timer.unref();
-      return () => clearInterval(timer);
+    /** Expires unpaid checkouts and renews or ends built-in Plus every minute, once across the nodes. */
+    registerJobs(jobs: Pick<JobQueue, 'every'>): void {
+      jobs.every('payments.settle', 60, async () => {
+        await settle();
+      });
     },
   };
 }

@@ -18,6 +18,7 @@ import { detectImageType, processPhoto, type ProcessedPhoto } from './image-proc
 import { photoStorageKey, placePhotoKey } from './photo-urls.ts';
 import { photosRepository } from './photos.repository.ts';
 import { signedUrlSigner } from './signed-urls.ts';
+import type { JobQueue } from '../jobs/jobs.service.ts';
 
 const FILE_NAMES = new Set(['thumb.webp', 'thumb.jpg', 'display.webp', 'display.jpg']);
 const photoGone = () => notFound('Photo not found.');
@@ -282,11 +283,11 @@ export function photosService({
       return rows.length;
     },
 
-    startUnclaimedSweeper(onError: (err: unknown) => void): () => void {
-      const sweep = () => void this.sweepUnclaimedPostPhotos().catch(onError);
-      const timer = setInterval(sweep, UNCLAIMED_SWEEP_MS);
-      timer.unref();
-      return () => clearInterval(timer);
+    /** Removes unclaimed post uploads every hour, once across the nodes (decision 033). */
+    registerJobs(jobs: Pick<JobQueue, 'every'>): void {
+      jobs.every('photos.unclaimed-sweep', UNCLAIMED_SWEEP_MS / 1000, () =>
+        this.sweepUnclaimedPostPhotos(),
+      );
     },
 
     /** Removes a post's files before the post (and with it the rows) is deleted. */

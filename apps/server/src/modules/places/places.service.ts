@@ -50,6 +50,7 @@ import {
   toVenueSummary,
 } from './places.mapper.ts';
 import { placesRepository, type VenueRow } from './places.repository.ts';
+import type { JobQueue } from '../jobs/jobs.service.ts';
 
 const HOUR_MS = 3_600_000;
 /** An ended check-in is deleted this long after it ended. */
@@ -419,12 +420,9 @@ export function placesService({ db, clock, profiles, photos, safety, isAdmin, st
       return repo.pruneCheckIns(new Date(clock.now().getTime() - CHECK_IN_KEEP_MS));
     },
 
-    startCheckInPruning(onError: (err: unknown) => void): () => void {
-      const timer = setInterval(() => {
-        this.pruneCheckIns().catch(onError);
-      }, HOUR_MS);
-      timer.unref();
-      return () => clearInterval(timer);
+    /** Prunes past check-ins every hour, once across the nodes (decision 033). */
+    registerJobs(jobs: Pick<JobQueue, 'every'>): void {
+      jobs.every('places.prune-check-ins', HOUR_MS / 1000, () => this.pruneCheckIns());
     },
 
     async myCheckIn(userId: string): Promise<MyCheckIn> {
@@ -699,13 +697,11 @@ export function placesService({ db, clock, profiles, photos, safety, isAdmin, st
       return added;
     },
 
-    /** Keeps the demo crowd at the venues on a long-running demo server. */
-    startDemoCheckIns(onError: (err: unknown) => void): () => void {
-      const timer = setInterval(() => {
-        this.ensureDemoCheckIns().catch(onError);
-      }, DEMO_CHECK_IN_REFRESH_MS);
-      timer.unref();
-      return () => clearInterval(timer);
+    /** Keeps the demo crowd at the venues on a long-running demo server (once across the nodes). */
+    registerDemoJobs(jobs: Pick<JobQueue, 'every'>): void {
+      jobs.every('places.demo-check-ins', DEMO_CHECK_IN_REFRESH_MS / 1000, () =>
+        this.ensureDemoCheckIns(),
+      );
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { groupCommit } from '../../lib/group-commit.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { presenceRepository } from './presence.repository.ts';
+import type { JobQueue } from '../jobs/jobs.service.ts';
 
 /** Presence as other members may know it, for other modules' queries over `profiles`. */
 export { seenLastActive, seenOnline } from './presence.repository.ts';
@@ -94,13 +95,11 @@ export function presenceService({ db, bus }: { db: Database; bus: EventBus }) {
     /** Members whose sockets are still open here: the sweeper leaves them online. */
     stillConnected: (userIds: string[]) => repo.touchOnline(userIds, new Date()),
 
-    /** Turns members the app has not heard from for PRESENCE.offlineAfterMs offline. */
-    startSweeper(onError: (err: unknown) => void): () => void {
-      const timer = setInterval(() => {
-        markStaleOffline(PRESENCE.offlineAfterMs).catch(onError);
-      }, PRESENCE.heartbeatMs);
-      timer.unref();
-      return () => clearInterval(timer);
+    /** Turns members the app has not heard from for PRESENCE.offlineAfterMs offline (once across the nodes). */
+    registerJobs(jobs: Pick<JobQueue, 'every'>): void {
+      jobs.every('presence.sweep', PRESENCE.heartbeatMs / 1000, () =>
+        markStaleOffline(PRESENCE.offlineAfterMs),
+      );
     },
 
     /**

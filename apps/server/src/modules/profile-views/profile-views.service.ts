@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import { profileViewsRepository } from './profile-views.repository.ts';
+import type { JobQueue } from '../jobs/jobs.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -65,13 +66,9 @@ export function profileViewsService(deps: {
     /** Deletes views older than `PROFILE_VIEWS.keepDays` (boosts keep their results). */
     prune,
 
-    /** Prunes now and every hour on this node (an idempotent delete: any number of nodes may run it). */
-    startRetentionSweeper(onError: (err: unknown) => void): () => void {
-      const run = () => void prune().catch(onError);
-      run();
-      const timer = setInterval(run, PRUNE_EVERY_MS);
-      timer.unref();
-      return () => clearInterval(timer);
+    /** Prunes old views every hour, once across the nodes (decision 033). */
+    registerJobs(jobs: Pick<JobQueue, 'every'>): void {
+      jobs.every('profile-views.prune', PRUNE_EVERY_MS / 1000, () => prune());
     },
   };
 }

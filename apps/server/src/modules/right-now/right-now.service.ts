@@ -25,6 +25,7 @@ import type { ProfilesService } from '../profiles/profiles.service.ts';
 import type { SafetyService } from '../safety/safety.service.ts';
 import { toRightNowPost } from './right-now.mapper.ts';
 import { rightNowRepository, type RightNowRow } from './right-now.repository.ts';
+import type { JobQueue } from '../jobs/jobs.service.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -224,12 +225,9 @@ export function rightNowService({
       return added;
     },
 
-    startDemoRefresh(onError: (err: unknown) => void): () => void {
-      const timer = setInterval(() => {
-        this.ensureDemoPosts().catch(onError);
-      }, DEMO_REFRESH_MS);
-      timer.unref();
-      return () => clearInterval(timer);
+    /** Keeps demo Right Now posts live on a long-running demo server (once across the nodes). */
+    registerDemoJobs(jobs: Pick<JobQueue, 'every'>): void {
+      jobs.every('right-now.demo-refresh', DEMO_REFRESH_MS / 1000, () => this.ensureDemoPosts());
     },
 
     async report(viewerId: string, id: string, body: ContentReportBody): Promise<number> {

@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { asksForMoney, hasLink, pushesOffPlatform, textFingerprint } from './signal-rules.ts';
 import { signalsRepository, type NewSignal, type SignalRow } from './signals.repository.ts';
+import type { JobQueue } from '../jobs/jobs.service.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -274,18 +275,15 @@ export function signalsService({
     },
 
     /** Forgets fingerprints, new-chat counts and report marks once their windows have passed. */
-    startPruning(onFail: (err: unknown) => void): () => void {
-      const prune = () => {
+    registerJobs(jobs: Pick<JobQueue, 'every'>): void {
+      jobs.every('signals.prune', PRUNE_EVERY_MS / 1000, async () => {
         const now = clock.now().getTime();
-        return repo.prune({
+        await repo.prune({
           fingerprints: new Date(now - SIGNAL_LIMITS.massWindowMinutes * MINUTE_MS),
           newChats: new Date(now - DAY_MS),
           reportMarks: new Date(now - SIGNAL_LIMITS.reportsWindowDays * DAY_MS),
         });
-      };
-      const timer = setInterval(() => void prune().catch(onFail), PRUNE_EVERY_MS);
-      timer.unref();
-      return () => clearInterval(timer);
+      });
     },
   };
 }

@@ -26,6 +26,7 @@ import type { ProfilesService } from '../profiles/profiles.service.ts';
 import type { SafetyService } from '../safety/safety.service.ts';
 import { toRing, toStory } from './stories.mapper.ts';
 import { storiesRepository, type SeenStory } from './stories.repository.ts';
+import type { JobQueue } from '../jobs/jobs.service.ts';
 
 const storyGone = () => notFound('This story is no longer available.');
 /** Members near me whose stories the row reads (with everyone I follow), as Feed does. */
@@ -306,11 +307,9 @@ export function storiesService({
 
     sweepExpired,
 
-    /** Removes expired stories' files every minute (every node; the removal is idempotent). */
-    startSweeper(onError: (err: unknown) => void): () => void {
-      const timer = setInterval(() => void sweepExpired().catch(onError), SWEEP_EVERY_MS);
-      timer.unref();
-      return () => clearInterval(timer);
+    /** Removes expired stories' files every minute, once across the nodes (decision 033). */
+    registerJobs(jobs: Pick<JobQueue, 'every'>): void {
+      jobs.every('stories.expire', SWEEP_EVERY_MS / 1000, () => sweepExpired());
     },
   };
 }

@@ -22,6 +22,7 @@ import type { AdminService, StaffActor } from '../admin/admin.service.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import { verificationRepository, type VerificationRow } from './verification.repository.ts';
+import type { JobQueue } from '../jobs/jobs.service.ts';
 
 type Deps = {
   db: Database;
@@ -320,10 +321,9 @@ export function verificationService({ db, clock, profiles, photos, admin, secret
       return due.length;
     },
 
-    startSweeper(onError: (err: unknown) => void): () => void {
-      const timer = setInterval(() => void this.sweep().catch(onError), SWEEP_EVERY_MS);
-      timer.unref();
-      return () => clearInterval(timer);
+    /** Expires lapsed selfies every hour, once across the nodes (decision 033). */
+    registerJobs(jobs: Pick<JobQueue, 'every'>): void {
+      jobs.every('verification.sweep', SWEEP_EVERY_MS / 1000, () => this.sweep());
     },
   };
 }
