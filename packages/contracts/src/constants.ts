@@ -31,7 +31,11 @@ export const ONLINE_BANNER_MS = 3_000;
  * The one sync queue of spec sections 3, 4 and 9 (decision 037): a synced item shows for 5 s, a try
  * that found no network waits with backoff between these bounds.
  */
-export const SYNC_QUEUE = { successRemoveMs: 5_000, retryBaseMs: 1_000, retryMaxMs: 30_000 } as const;
+export const SYNC_QUEUE = {
+  successRemoveMs: 5_000,
+  retryBaseMs: 1_000,
+  retryMaxMs: 30_000,
+} as const;
 
 /** What he last saw, kept on the device for offline reading (decision 037). */
 export const OFFLINE_CACHE = {

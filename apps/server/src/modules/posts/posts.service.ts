@@ -300,11 +300,7 @@ export function postsService({ db, bus, profiles, photos, safety, activity }: De
       };
     },
 
-    async addComment(
-      viewerId: string,
-      postId: string,
-      input: CommentBody,
-    ): Promise<PostComment> {
+    async addComment(viewerId: string, postId: string, input: CommentBody): Promise<PostComment> {
       const { text, clientKey } = CommentBodySchema.parse(input);
       const post = await visiblePost(viewerId, postId);
       const added = await repo.addComment(
