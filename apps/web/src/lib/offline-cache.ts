@@ -116,14 +116,22 @@ export function idbPersister(
     const capped = capPersistedClient(withoutSignedUrls(client), maxBytes);
     await store.set(QUERY_CACHE_KEY, capped);
   };
+  const writeNow = () => {
+    clearTimeout(timer);
+    write().catch((error: unknown) =>
+      logger.warn('Could not keep the cache for offline use', { message: String(error) }),
+    );
+  };
+  // A reload or a closed tab inside the throttle window would lose the newest screens.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', () => {
+      if (timer !== undefined) writeNow();
+    });
+  }
   return {
     persistClient(client) {
       latest = client;
-      timer ??= setTimeout(() => {
-        write().catch((error: unknown) =>
-          logger.warn('Could not keep the cache for offline use', { message: String(error) }),
-        );
-      }, throttleMs);
+      timer ??= setTimeout(writeNow, throttleMs);
     },
     async restoreClient() {
       try {

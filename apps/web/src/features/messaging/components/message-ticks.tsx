@@ -24,7 +24,8 @@ export function MessageTicks({
 }) {
   const online = useOnline();
   // Offline, a message on its way waits in the outbox for the network (decision 037).
-  const label = delivery === 'sending' && !online ? 'Waiting for connection' : LABEL[delivery];
+  const label =
+    delivery === 'sending' && !online ? 'Sending, waiting for connection' : LABEL[delivery];
   const Icon =
     delivery === 'sending'
       ? Clock3
