@@ -5,7 +5,7 @@ import { AppErrorBoundary } from '@/features/diagnostics/components/app-error-bo
 import { OnlineBanner } from '@/features/shell/components/online-banner';
 import { isToasterWanted, subscribeToasterWanted } from '@/lib/notify';
 import { useSession } from '@/lib/auth';
-import { idbPersister, persistOptions, watchSessionOwner } from '@/lib/offline-cache';
+import { afterRestore, idbPersister, persistOptions } from '@/lib/offline-cache';
 import { onPendingChangesOpen, useSyncQueueForSession } from '@/lib/sync';
 
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
@@ -43,8 +43,8 @@ export function AppProvider({
       <PersistQueryClientProvider
         client={queryClient}
         persistOptions={options}
-        onSuccess={() => void watchSessionOwner(queryClient)}
-        onError={() => void watchSessionOwner(queryClient)}
+        onSuccess={() => void afterRestore(queryClient)}
+        onError={() => void afterRestore(queryClient)}
       >
         {children}
         <OnlineBanner />

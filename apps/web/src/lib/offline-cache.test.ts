@@ -4,6 +4,7 @@ import { QueryClient, dehydrate } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { createStore } from 'idb-keyval';
 import {
+  afterRestore,
   capPersistedClient,
   idbPersister,
   isPersistedKey,
@@ -163,5 +164,21 @@ describe('offline cache', () => {
     expect(await store.get(QUERY_CACHE_KEY)).toBeUndefined();
     expect(await store.get('blaze-sync:u1')).toBeUndefined();
     expect(forgetOutbox).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('after the restore', () => {
+  it('shows what came from the device but reads it again: a reload never passes it off as fresh', () => {
+    const client = clientWith([
+      [['me'], me('u1')],
+      [['feed', 'tab', 'feed'], { pages: [] }],
+    ]);
+    client.setQueryDefaults(['feed'], { staleTime: 300_000 });
+    const feed = () => client.getQueryCache().find({ queryKey: ['feed', 'tab', 'feed'] })!;
+    expect(feed().isStale()).toBe(false);
+    const stop = afterRestore(client);
+    expect(feed().isStale()).toBe(true);
+    expect(client.getQueryData(['feed', 'tab', 'feed'])).toEqual({ pages: [] });
+    stop();
   });
 });

@@ -159,6 +159,19 @@ export const persistOptions = (persister: Persister) => ({
   },
 });
 
+/**
+ * After the restore: what came from the device shows at once but counts as stale, so every screen
+ * still reads it fresh when the network is there (a reload never shows five-minute-old data as new),
+ * and the session's owner is watched from here on.
+ */
+export function afterRestore(queryClient: QueryClient): () => void {
+  void queryClient.invalidateQueries({
+    predicate: (query) => isPersistedKey(query.queryKey),
+    refetchType: 'none',
+  });
+  return watchSessionOwner(queryClient);
+}
+
 function sessionOwner(queryClient: QueryClient): string | null {
   return queryClient.getQueryData<MeResponse | null>(['me'])?.user.id ?? null;
 }
