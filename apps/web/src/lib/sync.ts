@@ -3,8 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { STORAGE_PREFIX } from '@blaze/contracts/constants';
 import { notifyError } from '@/lib/notify';
 import { offlineStore, onDeviceWipe } from '@/lib/offline-store';
+import { ApiError } from '@/lib/api-client';
 import {
   httpSyncTransport,
+  isWorthRetrying,
   SyncQueue,
   type SyncInput,
   type SyncItem,
@@ -84,13 +86,19 @@ export function getSyncQueue(): SyncQueue | null {
   return queue;
 }
 
-/**
- * Puts a write in the queue and waits for its first try. Without a started queue (a screen used
- * before the session is known) the write goes out directly.
- */
+/** Without a started queue (the moment a session changes hands) a write goes out directly. */
+async function sendDirectly(input: SyncInput): Promise<SyncOutcome> {
+  try {
+    return { status: 'synced', result: await httpSyncTransport.send(input.request) };
+  } catch (error) {
+    if (error instanceof ApiError && !isWorthRetrying(error)) return { status: 'failed', error };
+    return { status: 'queued' };
+  }
+}
+
+/** Puts a write in the queue and waits for its first try. */
 export function submitWrite(input: SyncInput): Promise<SyncOutcome> {
-  if (!queue) throw new Error('The sync queue starts with the session');
-  return queue.submit(input);
+  return queue ? queue.submit(input) : sendDirectly(input);
 }
 
 /** An id for a write: the queue item's id and the server's client key, so a replay lands once. */
@@ -113,9 +121,9 @@ export async function sendThroughQueue<T>(input: SyncInput & { id: string }): Pr
 }
 
 /** A write whose result no screen waits for (a like): it shows at once and goes when it can. */
-export function enqueueWrite(input: SyncInput): SyncItem {
-  if (!queue) throw new Error('The sync queue starts with the session');
-  return queue.enqueue(input);
+export function enqueueWrite(input: SyncInput): void {
+  if (queue) queue.enqueue(input);
+  else void sendDirectly(input);
 }
 
 const NO_ITEMS: readonly SyncItem[] = Object.freeze([]);
