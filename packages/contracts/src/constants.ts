@@ -27,6 +27,25 @@ export const TOASTS = { limit: 1, durationMs: 4_000 } as const;
 
 export const ONLINE_BANNER_MS = 3_000;
 
+/**
+ * The one sync queue of spec sections 3, 4 and 9 (decision 037): a synced item shows for 5 s, a try
+ * that found no network waits with backoff between these bounds.
+ */
+export const SYNC_QUEUE = {
+  successRemoveMs: 5_000,
+  retryBaseMs: 1_000,
+  retryMaxMs: 30_000,
+} as const;
+
+/** What he last saw, kept on the device for offline reading (decision 037). */
+export const OFFLINE_CACHE = {
+  maxAgeMs: 7 * 24 * 60 * 60 * 1000,
+  /** Serialized size; past it the queries read longest ago are dropped first. */
+  maxBytes: 5 * 1024 * 1024,
+  /** At most one write to IndexedDB per this long. */
+  throttleMs: 1_000,
+} as const;
+
 export const QUERY_DEFAULTS = {
   queryRetries: 3,
   mutationRetries: 2,

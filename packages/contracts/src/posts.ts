@@ -23,6 +23,16 @@ export type FeedTab = z.infer<typeof FeedTabSchema>;
 const Id = z.string().min(1).max(100);
 const place = z.string().trim().max(POST_PLACE_MAX).nullable();
 
+/**
+ * The sync queue's id for a write (decision 037): the same author sending the same key again gets the
+ * first post or comment back, never a second one.
+ */
+export const ClientKeySchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - or _');
+
 export const EMPTY_POST_MESSAGE = 'Write something or add a photo.';
 export const TOO_MANY_PHOTOS_MESSAGE = `A post can have up to ${POST_PHOTOS_MAX} photos.`;
 
@@ -38,6 +48,7 @@ export const PostCreateBodySchema = z
     visibility: PostVisibilitySchema.default('everyone'),
     isExplicit: z.boolean().default(false),
     place: place.default(null),
+    clientKey: ClientKeySchema.optional(),
   })
   .refine((b) => b.text.length > 0 || b.photoIds.length > 0, {
     message: EMPTY_POST_MESSAGE,
@@ -113,6 +124,7 @@ export type LikeResult = z.infer<typeof LikeResultSchema>;
 
 export const CommentBodySchema = z.strictObject({
   text: z.string().trim().min(1, 'Write a comment first.').max(COMMENT_MAX),
+  clientKey: ClientKeySchema.optional(),
 });
 export type CommentBody = z.input<typeof CommentBodySchema>;
 

@@ -1968,3 +1968,24 @@ export const jobSchedules = pgTable('job_schedules', {
   everySeconds: integer('every_seconds').notNull(),
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
 });
+
+// ---- Issue 18, offline (decision 037): the keys that make a replayed write land once ----
+
+/**
+ * A post or a comment written with a client key (the sync queue's item id). The key is claimed in
+ * the same transaction as the insert, so a replay of the same write (a reload mid-send, a retry
+ * after a lost answer) finds this row and gets the first object back instead of a second one.
+ */
+export const clientWriteKeys = pgTable(
+  'client_write_keys',
+  {
+    authorId: text('author_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['post', 'comment'] }).notNull(),
+    clientKey: text('client_key').notNull(),
+    objectId: text('object_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.authorId, t.kind, t.clientKey] })],
+);

@@ -17,6 +17,7 @@ import type {
 import type { MeResponse } from '@blaze/contracts/me';
 import { ApiError, api } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
+import { wipeDeviceData } from '@/lib/offline-store';
 
 /**
  * The session (spec section 4): one query on GET /api/me, shared by every screen. A 401 means
@@ -199,6 +200,8 @@ export function useSignOut() {
       signedOutByMember = true;
       queryClient.removeQueries();
       forgetSession(queryClient);
+      // The cache kept for offline use, the sync queue, waiting messages (decision 037).
+      void wipeDeviceData().catch(() => undefined);
     },
   });
 }

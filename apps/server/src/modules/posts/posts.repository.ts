@@ -1,6 +1,13 @@
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { follows, postComments, postLikes, posts, type PostRow } from '../../db/schema.ts';
+import {
+  clientWriteKeys,
+  follows,
+  postComments,
+  postLikes,
+  posts,
+  type PostRow,
+} from '../../db/schema.ts';
 import { blockedEitherWay } from '../blocks/blocks.service.ts';
 import { mutedBy } from '../safety/safety.service.ts';
 
@@ -36,6 +43,37 @@ export const postVisibleTo = (viewer: unknown, p: string): SQL => {
 
 /** A post with the counts and the like as this viewer sees them (blocked members left out). */
 export type SeenPost = PostRow & { seenLikes: number; seenComments: number; likedByMe: boolean };
+
+type WriteKind = (typeof clientWriteKeys.$inferInsert)['kind'];
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Claims the key for `objectId`; when another write holds it, that write's object id. */
+async function claimKey(
+  tx: Tx,
+  authorId: string,
+  kind: WriteKind,
+  clientKey: string,
+  objectId: string,
+): Promise<string | null> {
+  const claimed = await tx
+    .insert(clientWriteKeys)
+    .values({ authorId, kind, clientKey, objectId })
+    .onConflictDoNothing()
+    .returning({ objectId: clientWriteKeys.objectId });
+  if (claimed.length > 0) return null;
+  const [held] = await tx
+    .select({ objectId: clientWriteKeys.objectId })
+    .from(clientWriteKeys)
+    .where(
+      and(
+        eq(clientWriteKeys.authorId, authorId),
+        eq(clientWriteKeys.kind, kind),
+        eq(clientWriteKeys.clientKey, clientKey),
+      ),
+    );
+  if (!held) throw new Error('client key neither claimed nor held');
+  return held.objectId;
+}
 
 /** A keyset position: PostgreSQL's text of the row's time (microseconds kept) and its id. */
 export type PageKey = { at: string; id: string };
@@ -90,10 +128,42 @@ export function postsRepository(db: Database) {
       return { posts: own, comments, liked };
     },
 
+    /**
+     * Inserts the post; with a client key, claims the key in the same transaction, and when an earlier
+     * write holds it already, inserts nothing and names that write's post (decision 037).
+     */
     async insert(values: typeof posts.$inferInsert): Promise<PostRow> {
       const [row] = await db.insert(posts).values(values).returning();
       if (!row) throw new Error('post insert returned no row');
       return row;
+    },
+
+    insertOnce(
+      values: typeof posts.$inferInsert & { id: string },
+      clientKey?: string,
+    ): Promise<PostRow | { existingId: string }> {
+      return db.transaction(async (tx) => {
+        if (clientKey) {
+          const existingId = await claimKey(tx, values.authorId, 'post', clientKey, values.id);
+          if (existingId) return { existingId };
+        }
+        const [row] = await tx.insert(posts).values(values).returning();
+        if (!row) throw new Error('post insert returned no row');
+        return row;
+      });
+    },
+
+    /** A write that did not go through gives its key back, so the member can send it again. */
+    async releaseKey(authorId: string, kind: WriteKind, clientKey: string): Promise<void> {
+      await db
+        .delete(clientWriteKeys)
+        .where(
+          and(
+            eq(clientWriteKeys.authorId, authorId),
+            eq(clientWriteKeys.kind, kind),
+            eq(clientWriteKeys.clientKey, clientKey),
+          ),
+        );
     },
 
     async demoCount(): Promise<number> {
@@ -206,8 +276,16 @@ export function postsRepository(db: Database) {
       return idsOf(result);
     },
 
-    addComment(values: { id: string; postId: string; authorId: string; body: string }) {
+    /** Adds the comment once per client key (see `insert`). */
+    addComment(
+      values: { id: string; postId: string; authorId: string; body: string },
+      clientKey?: string,
+    ): Promise<CommentRow | { existingId: string }> {
       return db.transaction(async (tx) => {
+        if (clientKey) {
+          const existingId = await claimKey(tx, values.authorId, 'comment', clientKey, values.id);
+          if (existingId) return { existingId };
+        }
         const [row] = await tx.insert(postComments).values(values).returning();
         if (!row) throw new Error('comment insert returned no row');
         await tx

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
   ActivityKind,
+  CommentBody,
   CommentsPage,
   ContentReportBody,
   FollowsPage,
@@ -130,6 +131,16 @@ export function postsService({ db, bus, profiles, photos, safety, activity }: De
     }
   }
 
+  /** The comment an earlier write with the same client key made (it may have been deleted since). */
+  async function sameComment(viewerId: string, commentId: string): Promise<PostComment> {
+    const row = await repo.findComment(commentId);
+    if (!row) throw commentGone();
+    const post = await visiblePost(viewerId, row.postId);
+    const author = (await profiles.authorsByIds([viewerId])).get(viewerId);
+    if (!author) throw postGone();
+    return toComment(row, viewerId, post.authorId, author);
+  }
+
   async function one(viewerId: string, postId: string): Promise<Post> {
     const [post] = await hydrate(viewerId, [postId]);
     if (!post) throw postGone();
@@ -180,20 +191,27 @@ export function postsService({ db, bus, profiles, photos, safety, activity }: De
     async create(authorId: string, input: PostCreateBody): Promise<Post> {
       const body = PostCreateBodySchema.parse(input);
       await photos.assertPostPhotosFree(authorId, body.photoIds);
-      const row = await repo.insert({
-        id: randomUUID(),
-        authorId,
-        body: body.text,
-        tags: tagsOf(body.text),
-        visibility: body.visibility,
-        isExplicit: body.isExplicit,
-        place: body.place || null,
-        photoCount: body.photoIds.length,
-      });
+      const inserted = await repo.insertOnce(
+        {
+          id: randomUUID(),
+          authorId,
+          body: body.text,
+          tags: tagsOf(body.text),
+          visibility: body.visibility,
+          isExplicit: body.isExplicit,
+          place: body.place || null,
+          photoCount: body.photoIds.length,
+        },
+        body.clientKey,
+      );
+      // The same write again (the sync queue's replay): the first post, not a second.
+      if ('existingId' in inserted) return one(authorId, inserted.existingId);
+      const row = inserted;
       try {
         await photos.claimForPost(authorId, body.photoIds, row.id);
       } catch (err) {
         await repo.remove(row.id);
+        if (body.clientKey) await repo.releaseKey(authorId, 'post', body.clientKey);
         throw err;
       }
       const followers = await repo.followerIds(authorId);
@@ -282,19 +300,15 @@ export function postsService({ db, bus, profiles, photos, safety, activity }: De
       };
     },
 
-    async addComment(
-      viewerId: string,
-      postId: string,
-      input: { text: string },
-    ): Promise<PostComment> {
-      const { text } = CommentBodySchema.parse(input);
+    async addComment(viewerId: string, postId: string, input: CommentBody): Promise<PostComment> {
+      const { text, clientKey } = CommentBodySchema.parse(input);
       const post = await visiblePost(viewerId, postId);
-      const row = await repo.addComment({
-        id: randomUUID(),
-        postId,
-        authorId: viewerId,
-        body: text,
-      });
+      const added = await repo.addComment(
+        { id: randomUUID(), postId, authorId: viewerId, body: text },
+        clientKey,
+      );
+      if ('existingId' in added) return sameComment(viewerId, added.existingId);
+      const row = added;
       await activity?.record({
         kind: 'comment',
         recipientId: post.authorId,

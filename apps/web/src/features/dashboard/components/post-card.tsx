@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
+  Clock3,
   EyeOff,
   Flag,
   Heart,
@@ -29,7 +30,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { ReportReasonDialog } from '@/components/report-reason-dialog';
 import { useDeletePost } from '@/features/dashboard/api/delete-post';
-import { useLikePost } from '@/features/dashboard/api/like-post';
+import { useLikePost, usePendingLike } from '@/features/dashboard/api/like-post';
 import { useMuteMember } from '@/features/dashboard/api/mute-member';
 import { useReportPost } from '@/features/dashboard/api/report-post';
 import { postTime } from '@/features/dashboard/lib/post-time';
@@ -83,6 +84,7 @@ function PostPhotos({ post }: { post: Post }) {
 /** Spec section 3, feed post: author, text, photos, place, like, comment and share. */
 export function PostCard({ post, onComments, onEdit }: PostCardProps) {
   const like = useLikePost();
+  const pendingLike = usePendingLike(post.id);
   const remove = useDeletePost();
   const mute = useMuteMember();
   const report = useReportPost(post.id);
@@ -190,9 +192,21 @@ export function PostCard({ post, onComments, onEdit }: PostCardProps) {
           aria-pressed={post.isLiked}
           onClick={() => like.mutate({ postId: post.id, like: !post.isLiked })}
         >
-          <Heart aria-hidden className={cn(post.isLiked && 'fill-brand text-brand')} />
+          <span className="relative inline-flex">
+            <Heart aria-hidden className={cn(post.isLiked && 'fill-brand text-brand')} />
+            {pendingLike && pendingLike.status !== 'failed' ? (
+              <Clock3
+                aria-hidden
+                data-testid="like-pending"
+                className="absolute -right-1.5 -bottom-1 size-3! rounded-full bg-zinc-900 text-zinc-300"
+              />
+            ) : null}
+          </span>
           <span className="sr-only">{post.isLiked ? 'Unlike' : 'Like'}</span>
           <span data-testid="like-count">{post.likeCount}</span>
+          {pendingLike && pendingLike.status !== 'failed' ? (
+            <span className="sr-only">, waiting for connection</span>
+          ) : null}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => onComments(post)}>
           <MessageCircle aria-hidden />

@@ -150,7 +150,7 @@ function ComposerForm({
         { ...common, photoIds: ready.map((u) => u.id!) },
         {
           onSuccess: (post) => {
-            onPosted?.(post);
+            if (post) onPosted?.(post);
             onDone();
           },
         },

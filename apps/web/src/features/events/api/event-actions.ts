@@ -9,6 +9,8 @@ import type {
 } from '@blaze/contracts/events';
 import { UPLOAD_TOO_LARGE_MESSAGE } from '@blaze/contracts/photos';
 import { api } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { newWriteId, onSynced, sendThroughQueue } from '@/lib/sync';
 import { eventKeys, eventPath } from '@/features/events/api/event-keys';
 
 /** After any change the event's page, its guests and every list are read again. */
@@ -54,17 +56,36 @@ export function useCancelEvent(id: string) {
   });
 }
 
-/** PUT /api/events/:id/rsvp (going or interested) and DELETE it (take my answer back). */
+const RSVP_KIND = 'event-rsvp';
+
+// Whenever the answer arrives (at once, or from the queue after a reload), every list is read again.
+onSynced(RSVP_KIND, (queryClient, _item, result) => {
+  if (result.ok) void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+});
+
+/**
+ * PUT /api/events/:id/rsvp (going or interested) and DELETE it (take my answer back), through the
+ * sync queue: both set a state, so a replay cannot double. Null: no network, it goes later.
+ */
 export function useRsvp(id: string) {
   const refresh = useRefreshEvents();
   return useMutation({
     mutationFn: (body: RsvpBody | null) =>
-      body
-        ? api.put<EventDetail>(`${eventPath(id)}/rsvp`, body)
-        : api.delete<EventDetail>(`${eventPath(id)}/rsvp`),
+      sendThroughQueue<EventDetail>({
+        id: newWriteId(),
+        kind: RSVP_KIND,
+        target: id,
+        description: body ? `Answer '${body.status}' to an event` : 'Taking back an event answer',
+        request: body
+          ? { method: 'PUT', path: `${eventPath(id)}/rsvp`, body }
+          : { method: 'DELETE', path: `${eventPath(id)}/rsvp` },
+      }),
     // A retried 'going' could land after a cancel; the member taps again if it failed.
     retry: false,
-    onSuccess: refresh,
+    onSuccess: (event) => {
+      if (event) return refresh(event);
+      notify((toast) => toast("You're offline: your answer goes out when you're back online."));
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import { AlertCircle, Check, CheckCheck, Clock3 } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useOnline } from '@/hooks/use-online';
 import type { Delivery } from '@/features/messaging/components/chat-timeline';
 
 const LABEL: Record<Delivery, string> = {
@@ -21,6 +22,10 @@ export function MessageTicks({
   delivery: Delivery;
   onPhoto?: boolean;
 }) {
+  const online = useOnline();
+  // Offline, a message on its way waits in the outbox for the network (decision 037).
+  const label =
+    delivery === 'sending' && !online ? 'Sending, waiting for connection' : LABEL[delivery];
   const Icon =
     delivery === 'sending'
       ? Clock3
@@ -32,8 +37,8 @@ export function MessageTicks({
   return (
     <span
       role="img"
-      aria-label={LABEL[delivery]}
-      title={LABEL[delivery]}
+      aria-label={label}
+      title={label}
       data-delivery={delivery}
       className={cn(
         'inline-flex shrink-0',

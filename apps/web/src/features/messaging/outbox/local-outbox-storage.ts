@@ -41,3 +41,18 @@ export function localOutboxStorage(
     },
   };
 }
+
+/** Forgets every member's waiting messages on this device (the wipe of decision 037). */
+export function forgetAllOutboxes(storage: Storage = window.localStorage): void {
+  const prefix = `${STORAGE_PREFIX}-outbox:`;
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // Storage off: nothing was kept.
+  }
+}

@@ -1,7 +1,11 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { MessagePhoto, SendMessageBody } from '@blaze/contracts/messaging';
+import type { Conversation, MessagePhoto, SendMessageBody } from '@blaze/contracts/messaging';
 import { ApiError } from '@/lib/api-client';
+import { onDeviceWipe } from '@/lib/offline-store';
+import { addPendingSource, type PendingChange } from '@/lib/sync';
+import { messagingKeys } from '@/features/messaging/api/messaging-keys';
+import { conversationTitle } from '@/features/messaging/components/conversation-format';
 import { sendMessage } from '@/features/messaging/api/send-message';
 import {
   newClientId,
@@ -9,7 +13,10 @@ import {
   type OutboxItem,
   type OutboxTransport,
 } from '@/features/messaging/outbox/outbox';
-import { localOutboxStorage } from '@/features/messaging/outbox/local-outbox-storage';
+import {
+  forgetAllOutboxes,
+  localOutboxStorage,
+} from '@/features/messaging/outbox/local-outbox-storage';
 import { applyMessages } from '@/features/messaging/realtime/cache-updates';
 import { getRealtime, subscribeClient } from '@/features/messaging/realtime/realtime';
 import type { SendOutcome } from '@/features/messaging/realtime/realtime-client';
@@ -77,15 +84,67 @@ export function startOutbox(queryClient: QueryClient, userId: string): Outbox {
   };
   followSocket();
   const unsubscribeClient = subscribeClient(followSocket);
+  const removeSource = addPendingSource(outboxAsPendingSource(current, queryClient));
   detach = () => {
     window.removeEventListener('online', resend);
     unsubscribeSocket?.();
     unsubscribeClient();
+    removeSource();
   };
   for (const listener of listeners) listener();
   current.kick();
   return current;
 }
+
+/** 'Message to Sam': the chat's title when this device knows it. */
+function messageDescription(queryClient: QueryClient, conversationId: string): string {
+  const conversation = queryClient.getQueryData<Conversation>(
+    messagingKeys.conversation(conversationId),
+  );
+  return conversation ? `Message to ${conversationTitle(conversation)}` : 'Message';
+}
+
+/**
+ * Messages keep their own outbox (per conversation, over the socket when open), and show in the one
+ * Pending changes panel beside the other writes (decision 037).
+ */
+function outboxAsPendingSource(current: Outbox, queryClient: QueryClient) {
+  let seen: readonly OutboxItem[] | null = null;
+  let changes: readonly PendingChange[] = [];
+  return {
+    subscribe: current.subscribe,
+    getChanges: () => {
+      const items = current.getItems();
+      if (items === seen) return changes;
+      seen = items;
+      changes = items.map((item) => ({
+        id: item.clientId,
+        description: messageDescription(queryClient, item.conversationId),
+        createdAt: item.createdAt,
+        status: item.status,
+        error: item.error,
+        retry: () => current.retry(item.clientId),
+        remove: () => current.discard(item.clientId),
+      }));
+      return changes;
+    },
+  };
+}
+
+function stopOutbox(): void {
+  outbox?.stop();
+  detach?.();
+  outbox = null;
+  outboxUser = null;
+  detach = null;
+  for (const listener of listeners) listener();
+}
+
+// Sign-out, a 401 or another member here: the messages waiting are his, and go with him.
+onDeviceWipe(() => {
+  stopOutbox();
+  forgetAllOutboxes();
+});
 
 const NO_ITEMS: readonly OutboxItem[] = Object.freeze([]);
 const noSubscription = () => () => undefined;

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckIn, CheckInVisibility, MyCheckIn, VenueSummary } from '@blaze/contracts/places';
 import { api } from '@/lib/api-client';
+import { newWriteId, onSynced, sendThroughQueue } from '@/lib/sync';
 import { placesKeys } from '@/features/places/api/places-keys';
 import { venuePath } from '@/features/places/api/get-venue';
 
@@ -41,14 +42,32 @@ export function useCheckIn() {
   });
 }
 
-/** DELETE /api/me/check-in. */
+const CHECK_OUT_KIND = 'check-out';
+
+onSynced(CHECK_OUT_KIND, (queryClient, _item, result) => {
+  if (!result.ok) return;
+  queryClient.setQueryData<MyCheckIn>(placesKeys.myCheckIn(), { checkIn: null });
+  void queryClient.invalidateQueries({ queryKey: placesKeys.all });
+});
+
+/**
+ * DELETE /api/me/check-in, through the sync queue (a second DELETE changes nothing). Offline he
+ * shows as checked out here at once; the server hears it when the network is back.
+ */
 export function useCheckOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<void>('/api/me/check-in'),
+    mutationFn: () =>
+      sendThroughQueue<void>({
+        id: newWriteId(),
+        kind: CHECK_OUT_KIND,
+        target: 'me',
+        description: 'Check-out',
+        request: { method: 'DELETE', path: '/api/me/check-in' },
+      }),
+    retry: false,
     onSuccess: () => {
       queryClient.setQueryData<MyCheckIn>(placesKeys.myCheckIn(), { checkIn: null });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: placesKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ChevronRight,
+  CloudUpload,
   Cog,
   Eye,
   Images,
@@ -19,6 +20,7 @@ import type { MeResponse } from '@blaze/contracts/me';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useSignOut } from '@/lib/auth';
+import { openPendingChanges, usePendingCount } from '@/lib/sync';
 import { rightNowBadge, useEntitlements } from '@/lib/entitlements';
 import { openProfileBuilder, openProfilePanel } from '@/lib/overlay-events';
 import { Badge } from '@/components/ui/badge';
@@ -101,6 +103,7 @@ export function AccountMenu({ me, onNavigate, sectionHeading = 'h3' }: AccountMe
   const name = displayNameOf(me);
   const entitlements = useEntitlements().data;
   const badges = { rightNow: rightNowBadge(entitlements) };
+  const pending = usePendingCount();
 
   return (
     <div className="flex flex-col gap-5 pb-4">
@@ -158,6 +161,21 @@ export function AccountMenu({ me, onNavigate, sectionHeading = 'h3' }: AccountMe
           </ul>
         </Section>
       ))}
+
+      <Section title="Offline" heading={sectionHeading}>
+        <button
+          type="button"
+          onClick={() => {
+            onNavigate?.();
+            openPendingChanges();
+          }}
+          className={cn(ITEM_CLASSES, 'w-full cursor-pointer text-left')}
+        >
+          <CloudUpload aria-hidden className="size-5 text-zinc-400" />
+          <span className="flex-1">Pending changes ({pending})</span>
+          <ChevronRight aria-hidden className="size-4 text-zinc-500" />
+        </button>
+      </Section>
 
       <Section title="Developer" heading={sectionHeading}>
         <div className="flex flex-col gap-4 rounded-2xl border border-zinc-800 bg-zinc-900/50 p-3.5">

@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import { Wifi, WifiOff } from 'lucide-react';
 import { ONLINE_BANNER_MS } from '@blaze/contracts/constants';
 import { useOnline } from '@/hooks/use-online';
+import { openPendingChanges, usePendingCount } from '@/lib/sync';
 
 /** spec section 4: "You're offline" with Retry while offline; 'Connection restored' for 3 s after. */
 export function OnlineBanner() {
   const online = useOnline();
+  const pending = usePendingCount();
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {
@@ -38,6 +40,15 @@ export function OnlineBanner() {
         <div className="pointer-events-auto flex items-center gap-3 rounded-full border border-zinc-700 bg-zinc-900 py-1.5 pr-1.5 pl-4 text-sm text-zinc-100 shadow-2xl">
           <WifiOff aria-hidden className="size-4 text-red-300" />
           <span className="font-semibold">You're offline</span>
+          {pending > 0 ? (
+            <button
+              type="button"
+              onClick={openPendingChanges}
+              className="min-h-9 cursor-pointer rounded-full px-2 text-xs font-semibold text-zinc-300 underline-offset-2 hover:underline"
+            >
+              {pending} pending
+            </button>
+          ) : null}
           <button
             type="button"
             onClick={() => window.location.reload()}
