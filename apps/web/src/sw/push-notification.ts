@@ -27,8 +27,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function parsePushPayload(data: unknown): PushPayload | null {
   if (!isRecord(data)) return null;
   const { kind, title, body, url, tag, badge, silent } = data;
-  if (typeof kind !== 'string' || typeof title !== 'string' || typeof body !== 'string') return null;
-  if (typeof url !== 'string' || typeof tag !== 'string' || typeof silent !== 'boolean') return null;
+  if (typeof kind !== 'string' || typeof title !== 'string' || typeof body !== 'string')
+    return null;
+  if (typeof url !== 'string' || typeof tag !== 'string' || typeof silent !== 'boolean')
+    return null;
   if (badge !== null && !(typeof badge === 'number' && Number.isInteger(badge))) return null;
   return { kind, title, body, url, tag, badge, silent } as PushPayload;
 }

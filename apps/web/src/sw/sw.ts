@@ -89,7 +89,10 @@ self.addEventListener('push', (event) => {
   if (!payload) return;
   const { title, options } = notificationFor(payload, self.location.origin);
   event.waitUntil(
-    Promise.all([self.registration.showNotification(title, options), setBadge(badgeCount(payload))]),
+    Promise.all([
+      self.registration.showNotification(title, options),
+      setBadge(badgeCount(payload)),
+    ]),
   );
 });
 
