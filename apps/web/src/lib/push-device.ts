@@ -18,7 +18,7 @@ export type PushDeviceState =
   | 'off'
   | 'on';
 
-interface PushEnvironment {
+export interface PushEnvironment {
   userAgent: string;
   maxTouchPoints: number;
   standalone: boolean;
