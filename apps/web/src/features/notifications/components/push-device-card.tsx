@@ -70,6 +70,7 @@ export function PushDeviceCard({
   return (
     <section aria-label="This device">
       <h2 className="flex items-center gap-2 px-1 pb-2 text-sm font-bold text-zinc-300">
+        <Smartphone aria-hidden className="size-4" />
         This device
       </h2>
       <Card className="flex flex-col gap-4 p-4">{body}</Card>
