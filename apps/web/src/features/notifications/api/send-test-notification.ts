@@ -26,7 +26,8 @@ export function useSendTestNotification() {
     onSuccess: (result) => notify((toast) => toast.success(testResultText(result))),
     onError: (error) =>
       notifyError(
-        error instanceof ApiError && error.status === 409
+        // 409 is 'no device' unless push is off on the whole server (its own words then).
+        error instanceof ApiError && error.status === 409 && error.code !== 'PUSH_OFF'
           ? NO_DEVICE_TEXT
           : `The test wasn't sent. ${error.message}`,
       ),
