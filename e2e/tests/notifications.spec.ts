@@ -24,6 +24,17 @@ test.afterAll(async () => {
   await page.context().close();
 });
 
+/** The worker installs after the first load; from the next load on it controls the page. */
+async function controlledByWorker() {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
 test('Settings > Notifications: a kind switched off for push and the Sender preview stay after a reload', async () => {
   test.setTimeout(60_000);
   await page.goto('/app/settings');
@@ -70,14 +81,7 @@ test('a photo shared to Blaze opens the upload screen with it chosen', async () 
   test.setTimeout(60_000);
   await page.goto('/app/media/upload');
   await expect(page.getByRole('heading', { name: /Upload/ })).toBeVisible({ timeout: 30_000 });
-  // The worker installs after the first load; from the next load on it controls the page.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  await controlledByWorker();
 
   // What Android does when he shares a photo to the installed app: a multipart POST navigation.
   const png = solidPng(24, 24, [220, 60, 120]).toString('base64');
@@ -106,4 +110,55 @@ test('a photo shared to Blaze opens the upload screen with it chosen', async () 
   await page.reload();
   await expect(page.getByRole('heading', { name: /Upload/ })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Chosen photos' })).toHaveCount(0);
+});
+
+test('a push reaching the worker shows the notification the server built, with its tap target', async () => {
+  test.setTimeout(60_000);
+  await page.context().grantPermissions(['notifications']);
+  await page.goto('/app/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await controlledByWorker();
+
+  // No push service headless: DevTools hands the worker a push event as one would.
+  const cdp = await page.context().newCDPSession(page);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const payload = {
+    kind: 'message',
+    title: 'New message',
+    body: '',
+    url: '/app/chat/c-123',
+    tag: 'chat:c-123',
+    badge: 4,
+    silent: false,
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registration,
+    data: JSON.stringify(payload),
+  });
+
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.ready;
+        return (await reg.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          data: n.data as unknown,
+        }));
+      }),
+    )
+    .toEqual([
+      { title: 'New message', body: '', tag: 'chat:c-123', data: { url: '/app/chat/c-123' } },
+    ]);
+  await cdp.detach();
 });
