@@ -49,6 +49,20 @@ export function appPath(url: string, origin: string): string {
   }
 }
 
+/**
+ * What shows when a push cannot be read (a payload from a newer or older server). Chromium requires a
+ * notification for every push it delivers, and a neutral one reveals nothing.
+ */
+export const UNREADABLE_PUSH: PushPayload = {
+  kind: 'test',
+  title: 'Blaze',
+  body: 'You have something new.',
+  url: FALLBACK_URL,
+  tag: 'blaze',
+  badge: null,
+  silent: false,
+};
+
 export interface NotificationPlan {
   title: string;
   options: NotificationOptions & { renotify?: boolean; data: { url: string } };

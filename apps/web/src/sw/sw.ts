@@ -6,6 +6,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import {
   SW_NAVIGATE_MESSAGE,
+  UNREADABLE_PUSH,
   applicationServerKey,
   badgeCount,
   notificationFor,
@@ -85,8 +86,7 @@ self.addEventListener('push', (event) => {
   } catch {
     data = null;
   }
-  const payload = parsePushPayload(data);
-  if (!payload) return;
+  const payload = parsePushPayload(data) ?? UNREADABLE_PUSH;
   const { title, options } = notificationFor(payload, self.location.origin);
   event.waitUntil(
     Promise.all([
