@@ -24,7 +24,11 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      filename: 'sw.js',
+      // Our own worker (decision 035): precache and navigation fallback as before, plus push,
+      // notification taps and the share target.
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
       includeAssets: ['favicon.svg', 'default-avatar.svg', 'icons/apple-touch-icon.png'],
       manifest: {
         id: '/',
@@ -56,12 +60,19 @@ export default defineConfig({
           { name: 'Check in', short_name: 'Check in', url: '/app/places?action=checkin' },
         ],
         protocol_handlers: [{ protocol: 'web+blaze', url: '/?protocol=%s' }],
+        share_target: {
+          action: '/share-target',
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: { files: [{ name: 'photos', accept: ['image/*'] }] },
+        },
       },
-      workbox: {
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        cleanupOutdatedCaches: true,
+        // The worker is built on its own, without the app's chunks: only workbox and src/sw.
+        rollupFormat: 'iife',
+        minify: true,
+        sourcemap: false,
       },
     }),
   ],

@@ -4,14 +4,32 @@ import { useMessagingConnection } from '@/features/messaging/realtime/use-messag
 import { ConversationUnreadBadge } from '@/features/messaging/components/conversation-unread-badge';
 import { GlobalSheets } from '@/app/global-sheets';
 import { ActivityBell } from '@/features/activity/components/activity-bell';
+import { useUnreadActivity } from '@/features/activity/api/get-unread-activity';
+import { useUnreadTotal } from '@/features/messaging/api/get-conversations';
+import { useStealthMirror } from '@/features/notifications/hooks/use-stealth-mirror';
+import { useAppBadge } from '@/lib/app-badge';
+
+/** The installed app's icon shows his unread messages and activity, like the bars do. */
+function useUnreadAppBadge(): void {
+  const messages = useUnreadTotal().data;
+  const activity = useUnreadActivity().data;
+  useAppBadge(
+    messages === undefined && activity === undefined
+      ? undefined
+      : (messages ?? 0) + (activity ?? 0),
+  );
+}
 
 /**
  * The tab-bar shell with the app-wide sheets (profile panel, builder) mounted inside it. While it is
- * open and in view, the member shows as online.
+ * open and in view, the member shows as online; the app icon's badge follows his unread counts, and
+ * stealth mode is mirrored to his notification settings.
  */
 export function AppShell() {
   usePresence();
   useMessagingConnection();
+  useUnreadAppBadge();
+  useStealthMirror();
   return (
     <AppLayout
       overlays={<GlobalSheets />}

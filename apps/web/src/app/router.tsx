@@ -10,6 +10,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { paths, redirects } from '@/config/paths';
+import { useServiceWorkerNavigation } from '@/lib/sw-navigation';
 import { PageLoading } from '@/components/status-screen';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { RootEntry } from '@/features/auth/components/root-entry';
@@ -67,6 +68,7 @@ const MessagesRoute = lazy(() => import('@/app/routes/messages'));
 const NewMessageRoute = lazy(() => import('@/app/routes/new-message'));
 const ChatSettingsRoute = lazy(() => import('@/app/routes/chat-settings'));
 const MessageSettingsRoute = lazy(() => import('@/app/routes/message-settings'));
+const NotificationSettingsRoute = lazy(() => import('@/app/routes/notification-settings'));
 const AccountSettingsRoute = lazy(() => import('@/app/routes/account-settings'));
 const ChatHubRoute = lazy(() => import('@/app/routes/chat-hub'));
 const StoryRoute = lazy(() => import('@/app/routes/story'));
@@ -103,6 +105,7 @@ function ScrollToTop() {
 }
 
 function RootLayout() {
+  useServiceWorkerNavigation();
   return (
     <>
       <ScrollToTop />
@@ -206,6 +209,7 @@ const appLayoutRoutes: RouteObject[] = [
   page(paths.chat.pattern, <ChatRoute />),
   page(paths.settings.pattern, <SettingsRoute />),
   page(paths.messageSettings.pattern, <MessageSettingsRoute />),
+  page(paths.notificationSettings.pattern, <NotificationSettingsRoute />),
   page(paths.verify.pattern, <VerifyRoute />),
   page(paths.accountSettings.pattern, <AccountSettingsRoute />),
   page(paths.creatorDashboard.pattern, <CreatorDashboardRoute />),

@@ -165,6 +165,11 @@ export const paths = {
   settings: { pattern: '/app/settings', to: () => '/app/settings' },
   messageSettings: { pattern: '/app/settings/messages', to: () => '/app/settings/messages' },
   accountSettings: { pattern: '/app/settings/account', to: () => '/app/settings/account' },
+  /** Issue 18: push on this device, each kind in app and push, preview level, quiet hours. */
+  notificationSettings: {
+    pattern: '/app/settings/notifications',
+    to: () => '/app/settings/notifications',
+  },
   creatorDashboard: { pattern: '/app/creator-dashboard', to: () => '/app/creator-dashboard' },
   /** Not in the spec: the list behind the top bar's bell (issue 14). */
   activity: { pattern: '/app/activity', to: () => '/app/activity' },

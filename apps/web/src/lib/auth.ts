@@ -186,6 +186,24 @@ export function useResendCode() {
 }
 
 /**
+ * This device's push subscription ends first, while the session still lets the server forget it: a
+ * shared phone must not keep receiving his notifications, nor show his unread count on the icon
+ * (decision 035). Loaded only now.
+ */
+async function endPushOnThisDevice(): Promise<void> {
+  try {
+    const [{ turnOffPush }, { showAppBadge }] = await Promise.all([
+      import('@/lib/push-device'),
+      import('@/lib/app-badge'),
+    ]);
+    showAppBadge(0);
+    await turnOffPush();
+  } catch {
+    // Offline and never loaded: the server drops the subscription at the push service's 410.
+  }
+}
+
+/**
  * Signs out and empties the query cache. The protected wrapper then sends the member to /auth
  * (without a way back, since they chose to leave).
  */
@@ -193,7 +211,10 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['auth', 'sign-out'],
-    mutationFn: () => api.post<void>('/api/auth/sign-out'),
+    mutationFn: async () => {
+      await endPushOnThisDevice();
+      await api.post<void>('/api/auth/sign-out');
+    },
     retry: false,
     onSuccess: () => {
       logger.info('Signed out');

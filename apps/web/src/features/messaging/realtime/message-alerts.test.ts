@@ -7,6 +7,8 @@ import type {
   MessageSettings,
 } from '@blaze/contracts/messaging';
 import { DEFAULT_MESSAGE_SETTINGS } from '@blaze/contracts/messaging-constants';
+import type { NotificationSettings } from '@blaze/contracts/notifications';
+import { notificationKeys } from '@/lib/notification-settings';
 import { messagingKeys } from '@/features/messaging/api/messaging-keys';
 import { setChatOnScreen } from '@/features/messaging/realtime/chat-on-screen';
 import {
@@ -194,6 +196,25 @@ describe('MessageAlerts', () => {
     alerts.receive([message(4)], true);
     expect(shown).toHaveLength(1);
     expect(vibrate).not.toHaveBeenCalled();
+  });
+
+  it('is quiet while Settings > Notifications has messages off in app', () => {
+    settings({ sound: false, vibration: false });
+    const kinds = (inApp: boolean) =>
+      ({ message: { inApp, push: true } }) as unknown as NotificationSettings['kinds'];
+    const notificationSettings = (inApp: boolean): NotificationSettings => ({
+      kinds: kinds(inApp),
+      preview: 'none',
+      quietHours: { enabled: false, start: '22:00', end: '07:00', timeZone: 'UTC' },
+      stealth: false,
+    });
+    queryClient.setQueryData(notificationKeys.settings(), notificationSettings(false));
+    alerts.receive([message(1)], true);
+    alerts.receive([message(2), message(3)], false);
+    expect(shown).toHaveLength(0);
+    queryClient.setQueryData(notificationKeys.settings(), notificationSettings(true));
+    alerts.receive([message(4)], true);
+    expect(shown).toHaveLength(1);
   });
 
   it('gives a reconnect backlog one summary, without a buzz', () => {

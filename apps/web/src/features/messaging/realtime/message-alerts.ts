@@ -5,11 +5,17 @@ import type {
   Message,
   MessageSettings,
 } from '@blaze/contracts/messaging';
+import type { NotificationSettings } from '@blaze/contracts/notifications';
 import { DEFAULT_MESSAGE_SETTINGS } from '@blaze/contracts/messaging-constants';
 import { HAPTICS_MS } from '@blaze/contracts/constants';
 import { paths } from '@/config/paths';
 import { memberName } from '@/lib/member-name';
 import { notify } from '@/lib/notify';
+import {
+  inAppAlertAllowed,
+  notificationKeys,
+  notificationSettingsQueryOptions,
+} from '@/lib/notification-settings';
 import { conversationQueryOptions } from '@/features/messaging/api/get-conversation';
 import { messageSettingsQueryOptions } from '@/features/messaging/api/get-message-settings';
 import { messagingKeys } from '@/features/messaging/api/messaging-keys';
@@ -131,12 +137,13 @@ const REMEMBERED = 100;
 
 /**
  * In-app alerts for messages that arrive while Blaze is open: a toast, a chime and a buzz, as the
- * member's message settings say. The settings are read from the cache (fetched once at start and
+ * member's message settings say, and only while Settings > Notifications leaves messages on in app
+ * (the lists update either way). The settings are read from the cache (fetched once at start and
  * kept there while the connection lives).
  */
 export class MessageAlerts {
   private readonly alerted = new Set<string>();
-  private unsubscribe: (() => void) | undefined;
+  private unsubscribe: (() => void)[] = [];
 
   constructor(
     private readonly queryClient: QueryClient,
@@ -145,14 +152,17 @@ export class MessageAlerts {
   ) {}
 
   start(): void {
-    if (this.unsubscribe) return;
-    const observer = new QueryObserver(this.queryClient, messageSettingsQueryOptions);
-    this.unsubscribe = observer.subscribe(() => undefined);
+    if (this.unsubscribe.length > 0) return;
+    const observers = [
+      new QueryObserver(this.queryClient, messageSettingsQueryOptions),
+      new QueryObserver(this.queryClient, notificationSettingsQueryOptions),
+    ];
+    this.unsubscribe = observers.map((observer) => observer.subscribe(() => undefined));
   }
 
   stop(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
+    for (const unsubscribe of this.unsubscribe) unsubscribe();
+    this.unsubscribe = [];
   }
 
   receive(messages: readonly Message[], live: boolean): void {
@@ -163,7 +173,12 @@ export class MessageAlerts {
     const plan = planAlert(fresh, live, {
       meId: this.meId,
       onScreen: chatOnScreen(),
-      enabled: settings.notifications.enabled,
+      enabled:
+        settings.notifications.enabled &&
+        inAppAlertAllowed(
+          this.queryClient.getQueryData<NotificationSettings>(notificationKeys.settings()),
+          'message',
+        ),
       isMuted: (id) => cachedConversation(this.queryClient, id)?.muted ?? false,
     });
     for (const m of fresh) this.remember(m.id);

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useDropzone } from 'react-dropzone';
 import { Check, ImageUp, X } from 'lucide-react';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '@blaze/contracts/constants';
-import { PHOTO_MIME_TYPES, type Album } from '@blaze/contracts/photos';
+import { PHOTO_MIME_TYPES, UPLOAD_TOO_LARGE_MESSAGE, type Album } from '@blaze/contracts/photos';
 import { paths } from '@/config/paths';
 import { friendlyMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { RadioList } from '@/components/ui/radio-list';
 import { useUploadAlbumPhoto } from '@/features/photos/api/upload-album-photo';
 import { rejectionMessages } from '@/features/photos/components/photo-drop-zone';
+import { SHARED_FILES_PARAM, takeSharedFiles } from '@/sw/share-target';
 
 /** Photos picked at once on this page. */
 export const MEDIA_UPLOAD_MAX_FILES = 10;
@@ -20,6 +21,23 @@ const ACCEPT: Record<string, string[]> = {
   'image/png': ['.png'],
   'image/webp': ['.webp'],
 };
+
+/** The drop zone's own checks, for files that arrive without it (shared from another app). */
+function checkSharedFiles(files: readonly File[]): { accepted: File[]; rejections: string[] } {
+  const rejections = new Set<string>();
+  const accepted = files.filter((file) => {
+    if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) {
+      rejections.add(`File type must be ${PHOTO_MIME_TYPES.join(', ')}`);
+      return false;
+    }
+    if (file.size > UPLOAD_MAX_BYTES) {
+      rejections.add(UPLOAD_TOO_LARGE_MESSAGE);
+      return false;
+    }
+    return true;
+  });
+  return { accepted, rejections: [...rejections] };
+}
 
 type Destination = 'post' | 'story' | 'album';
 type Picked = { key: string; file: File; preview: string };
@@ -57,19 +75,36 @@ export function MediaUploadScreen({ postComposer, storyComposer }: MediaUploadSl
     maxFiles: MEDIA_UPLOAD_MAX_FILES,
     maxSize: UPLOAD_MAX_BYTES,
     disabled: uploading,
-    onDrop: (accepted, rejected) => {
-      setErrors(rejectionMessages(rejected));
-      const room = MEDIA_UPLOAD_MAX_FILES - picked.length;
-      const added = accepted.slice(0, room).map((file) => ({
-        key: `${file.name}-${file.size}-${Math.random()}`,
-        file,
-        preview: URL.createObjectURL(file),
-      }));
-      if (accepted.length > room) setErrors((list) => [...list, 'Too many files']);
-      setPicked((list) => [...list, ...added]);
-      setUploads({});
-    },
+    onDrop: (accepted, rejected) => addFiles(accepted, rejectionMessages(rejected)),
   });
+
+  function addFiles(accepted: readonly File[], rejections: string[]) {
+    setErrors(rejections);
+    const room = MEDIA_UPLOAD_MAX_FILES - picked.length;
+    const added = accepted.slice(0, room).map((file) => ({
+      key: `${file.name}-${file.size}-${Math.random()}`,
+      file,
+      preview: URL.createObjectURL(file),
+    }));
+    if (accepted.length > room) setErrors((list) => [...list, 'Too many files']);
+    setPicked((list) => [...list, ...added]);
+    setUploads({});
+  }
+
+  // Photos shared to Blaze from another app (the share target, decision 035): the service worker
+  // kept them; they start here as if he had chosen them, and leave the device's cache as they are read.
+  const [searchParams] = useSearchParams();
+  const fromShare = searchParams.get('files') === SHARED_FILES_PARAM;
+  useEffect(() => {
+    if (!fromShare) return;
+    void takeSharedFiles().then((files) => {
+      if (files.length === 0) return;
+      const { accepted, rejections } = checkSharedFiles(files);
+      addFiles(accepted, rejections);
+    });
+    // Once per arrival: addFiles is a fresh closure every render, the shared files are read once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fromShare]);
 
   const options = [
     { value: 'post' as const, label: 'A post (up to 4 photos)' },

@@ -2,18 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Bell, ChevronRight, MessageCircle, UserRound } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataModeSwitch } from '@/features/shell/components/data-mode-switch';
 import { StealthToggle } from '@/features/shell/components/stealth-toggle';
-
-const COMING = [
-  {
-    title: 'Notifications',
-    text: 'Messages, taps and events: sound, vibration and push.',
-    icon: Bell,
-  },
-] as const;
 
 interface SettingsScreenProps {
   /** Display settings other features own (explicit content, the stories row, ...), under the data saver. */
@@ -72,6 +63,19 @@ export function SettingsScreen({
         <ChevronRight aria-hidden className="size-5 shrink-0 text-zinc-500" />
       </Link>
       <Link
+        to={paths.notificationSettings.to()}
+        className="flex min-h-16 items-center gap-3 rounded-2xl border border-zinc-800/80 bg-zinc-900/70 p-4 transition-colors hover:bg-zinc-800/70"
+      >
+        <Bell aria-hidden className="size-5 shrink-0 text-zinc-300" />
+        <span className="min-w-0 flex-1">
+          <span className="block text-[15px] font-semibold text-zinc-50">Notifications</span>
+          <span className="block text-sm text-zinc-400">
+            Push on this device, what notifies you, previews and quiet hours
+          </span>
+        </span>
+        <ChevronRight aria-hidden className="size-5 shrink-0 text-zinc-500" />
+      </Link>
+      <Link
         to={paths.accountSettings.to()}
         className="flex min-h-16 items-center gap-3 rounded-2xl border border-zinc-800/80 bg-zinc-900/70 p-4 transition-colors hover:bg-zinc-800/70"
       >
@@ -96,21 +100,6 @@ export function SettingsScreen({
           <DataModeSwitch />
         </CardContent>
       </Card>
-      <ul className="flex flex-col gap-2.5">
-        {COMING.map((item) => (
-          <li
-            key={item.title}
-            className="flex items-start gap-3 rounded-2xl border border-zinc-800 bg-zinc-900/40 p-4"
-          >
-            <item.icon aria-hidden className="mt-0.5 size-5 text-zinc-400" />
-            <div className="flex-1">
-              <h2 className="text-sm font-semibold text-zinc-100">{item.title}</h2>
-              <p className="mt-0.5 text-sm text-zinc-400">{item.text}</p>
-            </div>
-            <Badge variant="outline">Soon</Badge>
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }
