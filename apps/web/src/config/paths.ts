@@ -165,6 +165,8 @@ export const paths = {
   settings: { pattern: '/app/settings', to: () => '/app/settings' },
   messageSettings: { pattern: '/app/settings/messages', to: () => '/app/settings/messages' },
   accountSettings: { pattern: '/app/settings/account', to: () => '/app/settings/account' },
+  /** Not in the spec: the app lock's PIN and timing (issue 18). */
+  appLockSettings: { pattern: '/app/settings/lock', to: () => '/app/settings/lock' },
   creatorDashboard: { pattern: '/app/creator-dashboard', to: () => '/app/creator-dashboard' },
   /** Not in the spec: the list behind the top bar's bell (issue 14). */
   activity: { pattern: '/app/activity', to: () => '/app/activity' },

@@ -26,6 +26,23 @@ import { logger } from '@/lib/logger';
 
 let signedOutByMember = false;
 
+const signedOutListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` whenever the app learns this device is signed out: his sign-out, a session the
+ * server ended (401), a deleted account. What belongs to the session on this device (the app
+ * lock) goes with it.
+ */
+export function onSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
+function signedOut(): void {
+  logger.setUserId(null);
+  for (const listener of signedOutListeners) listener();
+}
+
 export const sessionKeys = {
   me: ['me'] as const,
 };
@@ -38,7 +55,7 @@ async function getMe(signal: AbortSignal): Promise<MeResponse | null> {
     return me;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      logger.setUserId(null);
+      signedOut();
       return null;
     }
     throw error;
@@ -101,7 +118,7 @@ export function wasSignedOutByMember(): boolean {
 /** Marks the member signed out in the cache (after sign-out, or when the server says the session ended). */
 export function forgetSession(queryClient: QueryClient): void {
   queryClient.setQueryData(sessionKeys.me, null);
-  logger.setUserId(null);
+  signedOut();
 }
 
 function rememberSignIn(queryClient: QueryClient, me: MeResponse): void {
