@@ -90,7 +90,8 @@ function PinField({
 
 /** Checks a new PIN and its repeat; a sentence when they will not do. */
 function newPinProblem(pin: string, again: string): string | null {
-  if (!isValidPin(pin)) return `A PIN is ${APP_LOCK.pinMinDigits} to ${APP_LOCK.pinMaxDigits} digits.`;
+  if (!isValidPin(pin))
+    return `A PIN is ${APP_LOCK.pinMinDigits} to ${APP_LOCK.pinMaxDigits} digits.`;
   if (pin !== again) return 'The two PINs are not the same.';
   return null;
 }
@@ -209,8 +210,19 @@ function ChangePinCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3">
-          <PinField id="lock-current-pin" label="Current PIN" value={current} onChange={setCurrent} />
-          <PinField id="lock-change-pin" label="New PIN" value={pin} onChange={setPin} hint={PIN_HINT} />
+          <PinField
+            id="lock-current-pin"
+            label="Current PIN"
+            value={current}
+            onChange={setCurrent}
+          />
+          <PinField
+            id="lock-change-pin"
+            label="New PIN"
+            value={pin}
+            onChange={setPin}
+            hint={PIN_HINT}
+          />
           <PinField
             id="lock-change-pin-again"
             label="New PIN again"

@@ -59,6 +59,11 @@ export function LockScreen() {
   );
 
   useEffect(() => {
+    // The PIN can be typed at once on a keyboard; on a touch screen the pad is used instead.
+    input.current?.focus();
+  }, []);
+
+  useEffect(() => {
     // The fifth wrong try, or five spent before this page loaded (a reload mid-way): sign out.
     if (!spent || signOutAsked.current) return;
     signOutAsked.current = true;
@@ -122,7 +127,6 @@ export function LockScreen() {
           type="password"
           inputMode={coarsePointer() ? 'none' : 'numeric'}
           autoComplete="off"
-          autoFocus
           maxLength={APP_LOCK.pinMaxDigits}
           disabled={spent}
           value={pin}
@@ -170,11 +174,7 @@ export function LockScreen() {
             Try again
           </Button>
         ) : (
-          <Button
-            variant="link"
-            disabled={signOut.isPending}
-            onClick={() => signOutNow('forgot')}
-          >
+          <Button variant="link" disabled={signOut.isPending} onClick={() => signOutNow('forgot')}>
             Forgot {word}? Sign in again
           </Button>
         )}

@@ -73,9 +73,7 @@ export function shouldLockOnReturn(hiddenAt: number | null, now: number, lockAft
 }
 
 export type PinCheck =
-  | { result: 'right' }
-  | { result: 'wrong'; triesLeft: number }
-  | { result: 'too-many' };
+  { result: 'right' } | { result: 'wrong'; triesLeft: number } | { result: 'too-many' };
 
 export interface PinCheckDeps {
   storage: LockStorage | null;

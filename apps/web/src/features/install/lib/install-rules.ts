@@ -71,7 +71,10 @@ export function isInstallPromptDue(platform: InstallPlatform, deps: InstallRules
   const record = readInstallRecord(deps.storage);
   if (record.installedAt !== undefined) return false;
   const now = deps.now();
-  if (record.dismissedAt !== undefined && now < record.dismissedAt + INSTALL_PROMPT.dismissDays * DAY_MS) {
+  if (
+    record.dismissedAt !== undefined &&
+    now < record.dismissedAt + INSTALL_PROMPT.dismissDays * DAY_MS
+  ) {
     return false;
   }
   if (record.remindAt !== undefined && now < record.remindAt) return false;
