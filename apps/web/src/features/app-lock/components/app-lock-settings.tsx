@@ -295,8 +295,8 @@ export function AppLockSettings() {
         </Link>
         <h1 className="text-2xl font-black tracking-tight text-zinc-50">App lock</h1>
         <p className="mt-1 text-sm text-zinc-400">
-          {record ? 'On. ' : ''}A PIN kept on this device only, never sent to us. Signing out
-          removes it; forgot it? Sign in again.
+          {record ? 'On for this device. ' : ''}The PIN stays on this device and is never sent to
+          us. Signing out removes it, so if you forget it, sign in again.
         </p>
       </div>
       {record ? (

@@ -151,7 +151,7 @@ export function LockScreen() {
           ))}
           <Button
             variant="quiet"
-            className="h-16 rounded-2xl"
+            className="h-16 rounded-2xl [&_svg]:size-6"
             aria-label="Delete last digit"
             disabled={spent || pin.length === 0}
             onClick={() => setPin((current) => current.slice(0, -1))}
@@ -161,7 +161,7 @@ export function LockScreen() {
           <PadKey label="0" onPress={() => press('0')} disabled={spent} />
           <Button
             type="submit"
-            className="h-16 rounded-2xl"
+            className="h-16 rounded-2xl [&_svg]:size-6"
             aria-label="Unlock"
             loading={checking}
             disabled={spent || pin.length < APP_LOCK.pinMinDigits}

@@ -27,7 +27,7 @@ export function InstallPrompt() {
     return (
       <section
         aria-labelledby="install-prompt-title"
-        className="fixed inset-x-3 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 mx-auto max-w-md rounded-2xl border border-zinc-800 bg-zinc-900/95 p-4 shadow-2xl shadow-black/50 backdrop-blur-xl"
+        className="fixed inset-x-3 bottom-[calc(6.25rem+env(safe-area-inset-bottom))] z-30 mx-auto max-w-md rounded-2xl border border-zinc-800 bg-zinc-900/95 p-4 shadow-2xl shadow-black/50 backdrop-blur-xl"
       >
         <div className="flex items-start gap-3">
           <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-zinc-800">
@@ -46,12 +46,14 @@ export function InstallPrompt() {
             </p>
           </div>
         </div>
-        <div className="mt-3 flex flex-wrap items-center gap-2">
-          <Button onClick={() => void prompt.install()}>Install</Button>
-          <Button variant="ghost" onClick={prompt.dismiss}>
+        <div className="mt-3 grid grid-cols-2 gap-2">
+          <Button className="col-span-2" onClick={() => void prompt.install()}>
+            Install
+          </Button>
+          <Button variant="secondary" size="sm" onClick={prompt.dismiss}>
             Not now
           </Button>
-          <Button variant="ghost" onClick={prompt.remind} className="text-zinc-400">
+          <Button variant="ghost" size="sm" onClick={prompt.remind}>
             Remind me in 7 days
           </Button>
         </div>
@@ -70,7 +72,7 @@ export function InstallPrompt() {
         <SheetHeader>
           <SheetTitle>Add {appName} to your Home Screen</SheetTitle>
           <SheetDescription id="install-how-to-description">
-            It opens full screen, like any app, in two taps.
+            It then opens full screen from its own icon, like any other app.
           </SheetDescription>
         </SheetHeader>
         <ol className="flex flex-col gap-3 px-5 pb-2">
