@@ -34,7 +34,12 @@ export function bootstrap(): void {
   installLogger(logger);
   installGlobalErrorListeners(logger);
   reloadOnceOnStaleChunk();
-  captureInstallEvents({ now: () => Date.now(), storage: safeLocalStorage() });
+  captureInstallEvents(() => {
+    // The rules load with the shell; here only when the browser says it installed the app.
+    import('@/features/install/lib/install-rules')
+      .then(({ markInstalled }) => markInstalled({ now: Date.now, storage: safeLocalStorage() }))
+      .catch((error: unknown) => logger.warn('Install not recorded', { error: String(error) }));
+  });
   if (import.meta.env.PROD) {
     window.addEventListener(
       'load',

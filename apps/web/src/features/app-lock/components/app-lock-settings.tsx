@@ -18,7 +18,7 @@ import {
   setLockAfter,
   subscribeAppLock,
 } from '@/features/app-lock/lib/app-lock-session';
-import { checkPin } from '@/features/app-lock/lib/lock-rules';
+import { checkPin } from '@/features/app-lock/lib/wrong-tries';
 import { hashPin, isValidPin, verifyPin } from '@/features/app-lock/lib/pin-hash';
 
 const LOCK_AFTER_LABELS: Record<(typeof APP_LOCK.lockAfterMs)[number], string> = {

@@ -15,7 +15,7 @@ import {
   removeAppLock,
   unlockApp,
 } from '@/features/app-lock/lib/app-lock-session';
-import { checkPin, triesSpent } from '@/features/app-lock/lib/lock-rules';
+import { checkPin, triesSpent } from '@/features/app-lock/lib/wrong-tries';
 import { verifyPin } from '@/features/app-lock/lib/pin-hash';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;

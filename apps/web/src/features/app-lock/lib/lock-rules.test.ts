@@ -3,13 +3,12 @@ import { APP_LOCK } from '@blaze/contracts/constants';
 import { hashPin, verifyPin } from '@/features/app-lock/lib/pin-hash';
 import {
   APP_LOCK_KEY,
-  checkPin,
   readLock,
   shouldLockOnReturn,
-  triesSpent,
   writeLock,
   type LockStorage,
 } from '@/features/app-lock/lib/lock-rules';
+import { checkPin, triesSpent } from '@/features/app-lock/lib/wrong-tries';
 
 function memoryStorage(): LockStorage & { values: Map<string, string> } {
   const values = new Map<string, string>();

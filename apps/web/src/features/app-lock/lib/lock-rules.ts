@@ -2,9 +2,9 @@ import { APP_LOCK, STORAGE_PREFIX } from '@blaze/contracts/constants';
 import type { PinHash } from '@/features/app-lock/lib/pin-hash';
 
 /**
- * The app lock's record and rules (decision 036), kept on this device only: the PIN's hash and
- * salt, the 'Lock after' choice and the wrong tries in a row. Pure: storage and verification are
- * passed in, so the tests drive them directly.
+ * The app lock's record and its timing rule (decision 036), kept on this device only: the PIN's hash
+ * and salt, the 'Lock after' choice and the wrong tries in a row. Pure: storage is passed in. Small:
+ * the gate on the first screen reads it (the wrong-tries rule is in `wrong-tries.ts`).
  */
 
 export const APP_LOCK_KEY = `${STORAGE_PREFIX}-app-lock`;
@@ -70,45 +70,4 @@ export function removeLock(storage: LockStorage | null): void {
 /** Back after `hiddenAt`: ask again once he was away at least the chosen time (0: always). */
 export function shouldLockOnReturn(hiddenAt: number | null, now: number, lockAfterMs: number) {
   return hiddenAt !== null && now - hiddenAt >= lockAfterMs;
-}
-
-export type PinCheck =
-  { result: 'right' } | { result: 'wrong'; triesLeft: number } | { result: 'too-many' };
-
-export interface PinCheckDeps {
-  storage: LockStorage | null;
-  verify: (pin: string, stored: PinHash) => Promise<boolean>;
-  /** The fifth wrong try in a row: sign him out (which removes the lock). */
-  onTooManyTries: () => void;
-}
-
-/**
- * Checks a PIN against the stored lock. The try is counted before the slow hash runs, so closing
- * the tab mid-check cannot win a free guess; a right PIN resets the count. The fifth wrong try in
- * a row, or any try once five are spent, calls `onTooManyTries`.
- */
-export async function checkPin(pin: string, deps: PinCheckDeps): Promise<PinCheck> {
-  const before = readLock(deps.storage);
-  if (!before) return { result: 'right' };
-  if (before.wrongTries >= APP_LOCK.maxWrongTries) {
-    deps.onTooManyTries();
-    return { result: 'too-many' };
-  }
-  writeLock(deps.storage, { ...before, wrongTries: before.wrongTries + 1 });
-  if (await deps.verify(pin, before)) {
-    const now = readLock(deps.storage);
-    if (now) writeLock(deps.storage, { ...now, wrongTries: 0 });
-    return { result: 'right' };
-  }
-  const triesLeft = APP_LOCK.maxWrongTries - (before.wrongTries + 1);
-  if (triesLeft <= 0) {
-    deps.onTooManyTries();
-    return { result: 'too-many' };
-  }
-  return { result: 'wrong', triesLeft };
-}
-
-/** Whether five wrong tries are already spent (the lock then only signs him out). */
-export function triesSpent(record: AppLockRecord | null): boolean {
-  return record !== null && record.wrongTries >= APP_LOCK.maxWrongTries;
 }

@@ -46,7 +46,7 @@ export function InstallPrompt() {
             </p>
           </div>
         </div>
-        <div className="mt-3 grid grid-cols-2 gap-2">
+        <div className="mt-3 grid grid-cols-[auto_1fr] gap-2">
           <Button className="col-span-2" onClick={() => void prompt.install()}>
             Install
           </Button>

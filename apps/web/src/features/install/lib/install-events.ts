@@ -1,5 +1,4 @@
 import { logger } from '@/lib/logger';
-import { markInstalled, type InstallRulesDeps } from '@/features/install/lib/install-rules';
 
 /**
  * Chromium's install event, kept from the first moments of the page (it fires once, long before
@@ -20,8 +19,8 @@ function changed(): void {
   for (const listener of listeners) listener();
 }
 
-/** Registers the listeners; `deps` records an install so no prompt shows again. */
-export function captureInstallEvents(deps: InstallRulesDeps): void {
+/** Registers the listeners; `onInstalled` records an install so no prompt shows again. */
+export function captureInstallEvents(onInstalled: () => void): void {
   window.addEventListener('beforeinstallprompt', (event) => {
     // Without this Chromium shows its own mini-infobar, which ignores his 'Not now'.
     event.preventDefault();
@@ -32,7 +31,7 @@ export function captureInstallEvents(deps: InstallRulesDeps): void {
     logger.info('App installed');
     installed = true;
     deferred = null;
-    markInstalled(deps);
+    onInstalled();
     changed();
   });
 }
