@@ -110,3 +110,20 @@ export const STAT_TILE_WIDTH_PX = 90;
  * on the first screen needs it without the discovery schemas.)
  */
 export const PRESENCE = { heartbeatMs: 60_000, offlineAfterMs: 180_000 } as const;
+
+/** The install prompt (spec sections 4 and 9): hidden 7 days after 'Not now', or until 'Remind me in 7 days' passes. */
+export const INSTALL_PROMPT = { dismissDays: 7, remindDays: 7 } as const;
+
+/**
+ * The app lock (issue 18, decision 036): a 4-6 digit PIN kept on the device as a PBKDF2-SHA-256
+ * hash (OWASP's 2023 floor of 310,000 iterations), five wrong tries in a row sign him out, and
+ * the choices of 'Lock after' time away (0: as soon as he leaves the app).
+ */
+export const APP_LOCK = {
+  pinMinDigits: 4,
+  pinMaxDigits: 6,
+  pbkdf2Iterations: 310_000,
+  maxWrongTries: 5,
+  lockAfterMs: [0, 60_000, 300_000, 900_000, 3_600_000],
+  defaultLockAfterMs: 60_000,
+} as const;

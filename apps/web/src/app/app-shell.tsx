@@ -8,6 +8,7 @@ import { useUnreadActivity } from '@/features/activity/api/get-unread-activity';
 import { useUnreadTotal } from '@/features/messaging/api/get-conversations';
 import { useStealthMirror } from '@/features/notifications/hooks/use-stealth-mirror';
 import { useAppBadge } from '@/lib/app-badge';
+import { InstallPrompt } from '@/features/install/components/install-prompt';
 
 /** The installed app's icon shows his unread messages and activity, like the bars do. */
 function useUnreadAppBadge(): void {
@@ -21,9 +22,9 @@ function useUnreadAppBadge(): void {
 }
 
 /**
- * The tab-bar shell with the app-wide sheets (profile panel, builder) mounted inside it. While it is
- * open and in view, the member shows as online; the app icon's badge follows his unread counts, and
- * stealth mode is mirrored to his notification settings.
+ * The tab-bar shell with the app-wide sheets (profile panel, builder) and the install prompt mounted
+ * inside it (never over the sign-in). While it is open and in view, the member shows as online; the
+ * app icon's badge follows his unread counts, and stealth mode is mirrored to his notification settings.
  */
 export function AppShell() {
   usePresence();
@@ -32,7 +33,12 @@ export function AppShell() {
   useStealthMirror();
   return (
     <AppLayout
-      overlays={<GlobalSheets />}
+      overlays={
+        <>
+          <GlobalSheets />
+          <InstallPrompt />
+        </>
+      }
       messagesBadge={<ConversationUnreadBadge />}
       bell={<ActivityBell />}
     />

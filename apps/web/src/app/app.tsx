@@ -1,22 +1,29 @@
 import { BrowserRouter } from 'react-router';
 import { setUnauthorizedHandler } from '@/lib/api-client';
-import { forgetSession } from '@/lib/auth';
+import { forgetSession, onSignedOut } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
+import { AppLockGate } from '@/features/app-lock/components/app-lock-gate';
+import { removeAppLock } from '@/features/app-lock/lib/app-lock-session';
 
 const queryClient = createQueryClient();
 
 // A data call answered 401: the session ended elsewhere. Forgetting it makes the protected
 // wrapper send the member to /auth?redirect=<where they were>.
 setUnauthorizedHandler(() => forgetSession(queryClient));
+// The app lock belongs to the session on this device: signing out (or being signed out) removes it,
+// so a forgotten PIN is mended by signing in again (decision 036).
+onSignedOut(removeAppLock);
 
 export function App() {
   return (
     <AppProvider queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppLockGate>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppLockGate>
     </AppProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { installLogger, logger } from '@/lib/logger';
 import { applyTheme, readStealthMode } from '@/lib/flags';
 import { installGlobalErrorListeners } from '@/features/diagnostics/lib/global-error-listeners';
+import { captureInstallEvents } from '@/features/install/lib/install-events';
 
 const RELOADED_FOR_CHUNK_KEY = 'blaze-reloaded-for-chunk';
 
@@ -19,12 +20,26 @@ function reloadOnceOnStaleChunk(): void {
   });
 }
 
+function safeLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** Everything that must happen once, before the first render. */
 export function bootstrap(): void {
   applyTheme(readStealthMode());
   installLogger(logger);
   installGlobalErrorListeners(logger);
   reloadOnceOnStaleChunk();
+  captureInstallEvents(() => {
+    // The rules load with the shell; here only when the browser says it installed the app.
+    import('@/features/install/lib/install-rules')
+      .then(({ markInstalled }) => markInstalled({ now: Date.now, storage: safeLocalStorage() }))
+      .catch((error: unknown) => logger.warn('Install not recorded', { error: String(error) }));
+  });
   if (import.meta.env.PROD) {
     window.addEventListener(
       'load',

@@ -70,6 +70,7 @@ const ChatSettingsRoute = lazy(() => import('@/app/routes/chat-settings'));
 const MessageSettingsRoute = lazy(() => import('@/app/routes/message-settings'));
 const NotificationSettingsRoute = lazy(() => import('@/app/routes/notification-settings'));
 const AccountSettingsRoute = lazy(() => import('@/app/routes/account-settings'));
+const AppLockSettingsRoute = lazy(() => import('@/app/routes/app-lock-settings'));
 const ChatHubRoute = lazy(() => import('@/app/routes/chat-hub'));
 const StoryRoute = lazy(() => import('@/app/routes/story'));
 const RightNowRoute = lazy(() => import('@/app/routes/right-now'));
@@ -212,6 +213,7 @@ const appLayoutRoutes: RouteObject[] = [
   page(paths.notificationSettings.pattern, <NotificationSettingsRoute />),
   page(paths.verify.pattern, <VerifyRoute />),
   page(paths.accountSettings.pattern, <AccountSettingsRoute />),
+  page(paths.appLockSettings.pattern, <AppLockSettingsRoute />),
   page(paths.creatorDashboard.pattern, <CreatorDashboardRoute />),
   page(paths.menu.pattern, <MenuRoute />),
   page(paths.activity.pattern, <ActivityRoute />),

@@ -170,6 +170,8 @@ export const paths = {
     pattern: '/app/settings/notifications',
     to: () => '/app/settings/notifications',
   },
+  /** Not in the spec: the app lock's PIN and timing (issue 18). */
+  appLockSettings: { pattern: '/app/settings/lock', to: () => '/app/settings/lock' },
   creatorDashboard: { pattern: '/app/creator-dashboard', to: () => '/app/creator-dashboard' },
   /** Not in the spec: the list behind the top bar's bell (issue 14). */
   activity: { pattern: '/app/activity', to: () => '/app/activity' },

@@ -27,6 +27,23 @@ import { wipeDeviceData } from '@/lib/offline-store';
 
 let signedOutByMember = false;
 
+const signedOutListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` whenever the app learns this device is signed out: his sign-out, a session the
+ * server ended (401), a deleted account. What belongs to the session on this device (the app
+ * lock) goes with it.
+ */
+export function onSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
+function signedOut(): void {
+  logger.setUserId(null);
+  for (const listener of signedOutListeners) listener();
+}
+
 export const sessionKeys = {
   me: ['me'] as const,
 };
@@ -39,7 +56,7 @@ async function getMe(signal: AbortSignal): Promise<MeResponse | null> {
     return me;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      logger.setUserId(null);
+      signedOut();
       return null;
     }
     throw error;
@@ -102,7 +119,7 @@ export function wasSignedOutByMember(): boolean {
 /** Marks the member signed out in the cache (after sign-out, or when the server says the session ended). */
 export function forgetSession(queryClient: QueryClient): void {
   queryClient.setQueryData(sessionKeys.me, null);
-  logger.setUserId(null);
+  signedOut();
 }
 
 function rememberSignIn(queryClient: QueryClient, me: MeResponse): void {

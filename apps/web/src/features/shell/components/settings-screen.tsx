@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Bell, ChevronRight, MessageCircle, UserRound } from 'lucide-react';
+import { Bell, ChevronRight, LockKeyhole, MessageCircle, UserRound } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataModeSwitch } from '@/features/shell/components/data-mode-switch';
@@ -84,6 +84,19 @@ export function SettingsScreen({
           <span className="block text-[15px] font-semibold text-zinc-50">Account</span>
           <span className="block text-sm text-zinc-400">
             E-mail, password, two-factor sign-in and your devices
+          </span>
+        </span>
+        <ChevronRight aria-hidden className="size-5 shrink-0 text-zinc-500" />
+      </Link>
+      <Link
+        to={paths.appLockSettings.to()}
+        className="flex min-h-16 items-center gap-3 rounded-2xl border border-zinc-800/80 bg-zinc-900/70 p-4 transition-colors hover:bg-zinc-800/70"
+      >
+        <LockKeyhole aria-hidden className="size-5 shrink-0 text-zinc-300" />
+        <span className="min-w-0 flex-1">
+          <span className="block text-[15px] font-semibold text-zinc-50">App lock</span>
+          <span className="block text-sm text-zinc-400">
+            A PIN on this device when the app opens or you come back
           </span>
         </span>
         <ChevronRight aria-hidden className="size-5 shrink-0 text-zinc-500" />
