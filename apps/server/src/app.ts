@@ -211,8 +211,7 @@ export async function buildApp({
       use: (userId, ref) => entitlements.use(userId, 'boost', ref),
       left: async (userId) => (await entitlements.summary(userId)).boost.left,
     },
-    onStarted: ({ memberId, id, endsAt }) =>
-      void push.addOnStarted(memberId, 'boost', id, endsAt),
+    onStarted: ({ memberId, id, endsAt }) => void push.addOnStarted(memberId, 'boost', id, endsAt),
   });
   const activity = activityService({
     db,
@@ -223,11 +222,23 @@ export async function buildApp({
     onRecorded: (item) => {
       const n: Notification | null =
         item.kind === 'story_reply'
-          ? { kind: 'story_reply', actorId: item.actorId, conversationId: item.conversationId ?? null }
+          ? {
+              kind: 'story_reply',
+              actorId: item.actorId,
+              conversationId: item.conversationId ?? null,
+            }
           : item.kind.startsWith('event_') && item.eventId
-            ? { kind: 'event', actorId: item.actorId, eventId: item.eventId, change: item.kind as 'event_updated' }
-            : item.kind === 'match' || item.kind === 'like' || item.kind === 'comment' ||
-                item.kind === 'follow' || item.kind === 'mention'
+            ? {
+                kind: 'event',
+                actorId: item.actorId,
+                eventId: item.eventId,
+                change: item.kind as 'event_updated',
+              }
+            : item.kind === 'match' ||
+                item.kind === 'like' ||
+                item.kind === 'comment' ||
+                item.kind === 'follow' ||
+                item.kind === 'mention'
               ? { kind: item.kind, actorId: item.actorId, postId: item.postId ?? null }
               : null;
       if (n) push.notify(item.recipientId, n);
@@ -615,9 +626,7 @@ export async function buildApp({
   await app.register(signalsRoutes(signals));
   await app.register(accountDataRoutes(accountData));
   await app.register(moderationRoutes(moderation));
-  await app.register(
-    pushRoutes(push, (request) => auth.sessionToken(toWebHeaders(request))),
-  );
+  await app.register(pushRoutes(push, (request) => auth.sessionToken(toWebHeaders(request))));
   await app.register(
     healthRoutes(
       database,

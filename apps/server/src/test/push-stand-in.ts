@@ -1,4 +1,11 @@
-import { createECDH, createHmac, createDecipheriv, createPublicKey, randomBytes, verify } from 'node:crypto';
+import {
+  createECDH,
+  createHmac,
+  createDecipheriv,
+  createPublicKey,
+  randomBytes,
+  verify,
+} from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PushPayload } from '@blaze/contracts';
@@ -33,14 +40,22 @@ function decrypt(body: Buffer, ua: ReturnType<typeof createECDH>, authSecret: Bu
   const uaPublic = ua.getPublicKey();
   const ecdhSecret = ua.computeSecret(asPublic);
   const prkKey = hmac(authSecret, ecdhSecret);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), uaPublic, asPublic, Buffer.from([1])]);
+  const keyInfo = Buffer.concat([
+    Buffer.from('WebPush: info\0'),
+    uaPublic,
+    asPublic,
+    Buffer.from([1]),
+  ]);
   const ikm = hmac(prkKey, keyInfo);
   const prk = hmac(salt, ikm);
   const cek = hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0\x01')).subarray(0, 16);
   const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01')).subarray(0, 12);
   const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
   decipher.setAuthTag(records.subarray(records.length - 16));
-  const padded = Buffer.concat([decipher.update(records.subarray(0, records.length - 16)), decipher.final()]);
+  const padded = Buffer.concat([
+    decipher.update(records.subarray(0, records.length - 16)),
+    decipher.final(),
+  ]);
   let end = padded.length - 1;
   while (end >= 0 && padded[end] === 0) end -= 1;
   if (padded[end] !== 2) throw new Error('no last-record delimiter');

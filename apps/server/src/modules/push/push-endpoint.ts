@@ -6,7 +6,11 @@ import { AppError } from '../../lib/errors.ts';
  * an internal address (SSRF). Chrome and Edge (FCM), Firefox (Mozilla autopush), Edge on Windows (WNS),
  * Safari (Apple).
  */
-const KNOWN_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com', 'updates.push.services.mozilla.com'];
+const KNOWN_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+];
 const KNOWN_SUFFIXES = ['.push.services.mozilla.com', '.notify.windows.com', '.push.apple.com'];
 
 const refused = () =>

@@ -21,7 +21,11 @@ export type Notification =
       messageKind: string;
       text: string | null;
     }
-  | { kind: 'match' | 'like' | 'comment' | 'follow' | 'mention'; actorId: string; postId?: string | null }
+  | {
+      kind: 'match' | 'like' | 'comment' | 'follow' | 'mention';
+      actorId: string;
+      postId?: string | null;
+    }
   | { kind: 'story_reply'; actorId: string; conversationId: string | null }
   | {
       kind: 'event';
@@ -204,7 +208,12 @@ function wordsOf(n: Notification, name: string | null): Words {
       };
     case 'add_on':
       return n.what === 'boost'
-        ? { title: 'Your Boost has ended', body: 'See who viewed you.', url: '/app/boost', tag: 'boost' }
+        ? {
+            title: 'Your Boost has ended',
+            body: 'See who viewed you.',
+            url: '/app/boost',
+            tag: 'boost',
+          }
         : {
             title: 'Your Right Now post has ended',
             body: 'Post again when you are ready.',

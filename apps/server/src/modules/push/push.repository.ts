@@ -60,7 +60,9 @@ export function pushRepository(db: Database) {
     async removeOwn(memberId: string, endpoint: string): Promise<boolean> {
       const rows = await db
         .delete(pushSubscriptions)
-        .where(and(eq(pushSubscriptions.memberId, memberId), eq(pushSubscriptions.endpoint, endpoint)))
+        .where(
+          and(eq(pushSubscriptions.memberId, memberId), eq(pushSubscriptions.endpoint, endpoint)),
+        )
         .returning({ id: pushSubscriptions.id });
       return rows.length > 0;
     },
@@ -129,7 +131,10 @@ export function pushRepository(db: Database) {
         .select({ at: pushChatMarks.lastPushAt })
         .from(pushChatMarks)
         .where(
-          and(eq(pushChatMarks.memberId, memberId), eq(pushChatMarks.conversationId, conversationId)),
+          and(
+            eq(pushChatMarks.memberId, memberId),
+            eq(pushChatMarks.conversationId, conversationId),
+          ),
         );
       return row?.at ?? null;
     },

@@ -49,7 +49,7 @@ export function pushRoutes(
         ...guard,
         schema: {
           tags: ['push'],
-          summary: "Subscribe this device to push (the same endpoint again updates it)",
+          summary: 'Subscribe this device to push (the same endpoint again updates it)',
           body: PushSubscriptionBodySchema,
           response: { 201: z.object({ id: z.string() }), ...errors },
         },

@@ -114,7 +114,11 @@ export function pushService({
   }
 
   /** Sends a decided payload to each of his devices, one delivery job per device. */
-  async function toDevices(memberId: string, payload: PushPayload, n: Notification): Promise<number> {
+  async function toDevices(
+    memberId: string,
+    payload: PushPayload,
+    n: Notification,
+  ): Promise<number> {
     const devices = await repo.listOf(memberId);
     const json = JSON.stringify(payload);
     for (const device of devices)
@@ -253,7 +257,11 @@ export function pushService({
       checkedEndpoint(body.endpoint, config.extraHosts);
       // The browser's keys as RFC 8291 has them: an uncompressed P-256 point and a 16-byte secret.
       const p256dh = Buffer.from(body.keys.p256dh, 'base64url');
-      if (p256dh.length !== 65 || p256dh[0] !== 4 || Buffer.from(body.keys.auth, 'base64url').length !== 16)
+      if (
+        p256dh.length !== 65 ||
+        p256dh[0] !== 4 ||
+        Buffer.from(body.keys.auth, 'base64url').length !== 16
+      )
         throw new AppError(400, 'VALIDATION_FAILED', "This browser's push keys are not valid.");
       const id = await repo.upsertSubscription({
         id: randomUUID(),
@@ -294,7 +302,11 @@ export function pushService({
         stealth: patch.stealth ?? current.stealth,
       };
       if (!knownTimeZone(next.quietHours.timeZone))
-        throw new AppError(400, 'VALIDATION_FAILED', 'Pick a known time zone, such as Europe/Berlin.');
+        throw new AppError(
+          400,
+          'VALIDATION_FAILED',
+          'Pick a known time zone, such as Europe/Berlin.',
+        );
       await repo.saveSettings(memberId, next);
       return next;
     },

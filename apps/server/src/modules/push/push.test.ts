@@ -84,7 +84,10 @@ const got = (d: StandInDevice): PushPayload[] => push.received(d).map((r) => r.p
 /** The app logged that it decided not to push this to him, for this reason. */
 const skippedFor = (memberId: string, reason: string) =>
   t.logs.some((line) => {
-    const entry = JSON.parse(line) as { msg?: string; push?: { memberId?: string; reason?: string } };
+    const entry = JSON.parse(line) as {
+      msg?: string;
+      push?: { memberId?: string; reason?: string };
+    };
     return (
       entry.msg === 'push skipped' &&
       entry.push?.memberId === memberId &&
@@ -487,7 +490,11 @@ describe('the other triggers', () => {
     // The like that made the match tells the member who was liked.
     await until(() => got(a.device).length + got(b.device).length === 1, 'the match push');
     const who = got(a.device).length ? a : b;
-    expect(got(who.device)[0]).toMatchObject({ kind: 'match', title: 'New match', url: '/app/activity' });
+    expect(got(who.device)[0]).toMatchObject({
+      kind: 'match',
+      title: 'New match',
+      url: '/app/activity',
+    });
   });
 
   it('a story reply opens the chat it landed in', async () => {
@@ -535,7 +542,9 @@ describe('the other triggers', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const eventId = created.json().id as string;
-    expect((await call(b, 'PUT', `/api/events/${eventId}/rsvp`, { status: 'going' })).statusCode).toBe(200);
+    expect(
+      (await call(b, 'PUT', `/api/events/${eventId}/rsvp`, { status: 'going' })).statusCode,
+    ).toBe(200);
     expect((await call(a, 'POST', `/api/events/${eventId}/cancel`)).statusCode).toBe(200);
     await until(() => got(b.device).length === 1, 'the event push');
     expect(got(b.device)[0]).toMatchObject({
@@ -563,11 +572,16 @@ describe('the other triggers', () => {
 
   it('the end of a Boost and of a Right Now post, at their end time by the clock', async () => {
     const a = await member('Yusuf');
-    expect((await call(a, 'PUT', '/api/me/location', { lat: 38.7223, lng: -9.1393 })).statusCode).toBe(200);
+    expect(
+      (await call(a, 'PUT', '/api/me/location', { lat: 38.7223, lng: -9.1393 })).statusCode,
+    ).toBe(200);
     await grantFor(t, a.id, 'boost', { clock });
     await grantFor(t, a.id, 'right_now', { clock });
     expect((await call(a, 'POST', '/api/me/boost', {})).statusCode).toBeLessThan(300);
-    const live = await call(a, 'POST', '/api/right-now', { text: 'Up for it now', suits: ['hosting'] });
+    const live = await call(a, 'POST', '/api/right-now', {
+      text: 'Up for it now',
+      suits: ['hosting'],
+    });
     expect(live.statusCode, live.body).toBeLessThan(300);
     clock.advance(29 * MINUTE);
     expect(await nothingBefore(a)).toHaveLength(1);
@@ -576,6 +590,9 @@ describe('the other triggers', () => {
     clock.advance(30 * MINUTE);
     await until(() => got(a.device).some((p) => p.url === '/app/right-now'), 'the Right Now end');
     const ends = got(a.device).filter((p) => p.kind === 'add_on');
-    expect(ends.map((p) => p.title)).toEqual(['Your Boost has ended', 'Your Right Now post has ended']);
+    expect(ends.map((p) => p.title)).toEqual([
+      'Your Boost has ended',
+      'Your Right Now post has ended',
+    ]);
   });
 });
