@@ -582,6 +582,13 @@ export function messagingService({
           bus.publish([listing.providerUserId], { type: 'message', message: m });
         publishUnreadTotals([listing.providerUserId]);
         announce([listing.providerUserId], conversationId);
+        onNewMessage?.({
+          conversationId,
+          senderId: clientId,
+          kind: 'text',
+          body: body.text,
+          recipientIds: [listing.providerUserId],
+        });
       }
       return { conversationId, message };
     },

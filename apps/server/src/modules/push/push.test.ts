@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import webPush from 'web-push';
 import WebSocket from 'ws';
 import type { NotificationSettings, PushPayload } from '@blaze/contracts';
+import { loadConfig } from '../../config.ts';
 import { adminUsers, profiles, pushSubscriptions } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { grantFor } from '../../test/entitlements.ts';
@@ -119,6 +121,26 @@ async function settings(m: Member, patch: object): Promise<NotificationSettings>
 }
 
 describe('keys and devices', () => {
+  it('takes VAPID keys from the environment only as a pair, with a mailto: or https: subject', () => {
+    const { publicKey, privateKey } = webPush.generateVAPIDKeys();
+    const base = { NODE_ENV: 'test' as const };
+    expect(
+      loadConfig({ ...base, VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).push
+        .vapid,
+    ).toEqual({ publicKey, privateKey });
+    expect(() => loadConfig({ ...base, VAPID_PUBLIC_KEY: publicKey })).toThrow(/set both/);
+    expect(() =>
+      loadConfig({ ...base, VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey }),
+    ).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => loadConfig({ ...base, VAPID_SUBJECT: 'http://blaze.example' })).toThrow(
+      /VAPID_SUBJECT/,
+    );
+    expect(loadConfig({ ...base, PUSH_EXTRA_HOSTS: ' 127.0.0.1:4000 ,' }).push.extraHosts).toEqual([
+      '127.0.0.1:4000',
+    ]);
+    expect(loadConfig(base).push.extraHosts).toEqual([]);
+  });
+
   it('gives the VAPID public key, the same on a second node, kept for the next start', async () => {
     const a = await member('Kai', { device: false });
     const res = await call(a, 'GET', '/api/push/key');
@@ -478,6 +500,53 @@ describe('a new message', () => {
     clock.advance(11 * SECOND);
     expect(await nothingBefore(b)).toHaveLength(1);
     expect(got(b.device)).toHaveLength(3);
+  });
+});
+
+describe('a service chat', () => {
+  it("tells the provider of a client's first words, and never names the provider's member to the client", async () => {
+    const email = uniqueEmail('admin');
+    await t.db.insert(adminUsers).values({ email, role: 'admin', isActive: true });
+    const s = await signUp(t.app, { email });
+    const admin = { id: s.body.user.id, cookie: s.cookie };
+    const provider = await member('Zeno');
+    const created = await call(provider, 'POST', '/api/services/listings', {
+      handle: `pro.${Date.now().toString(36)}`,
+      displayName: 'Studio Calm',
+      category: 'massage',
+      headline: 'Relaxing massage, quiet studio',
+      about: 'Deep tissue and relaxation.',
+      rates: '60 min 70',
+      incall: true,
+      outcall: false,
+      city: 'Lisbon',
+      neighbourhood: 'Principe Real',
+      availability: 'Weekdays 10-18',
+      languages: ['en'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const listing = created.json() as { id: string; handle: string };
+    expect(
+      (await call(admin, 'POST', `/api/admin/services/${listing.id}/approve`)).statusCode,
+    ).toBe(200);
+    const client = await member('Arno');
+    await settings(provider, { preview: 'sender' });
+    await settings(client, { preview: 'sender' });
+    const opened = await call(client, 'POST', `/api/services/providers/${listing.handle}/contact`, {
+      clientId: newClientId(),
+      text: 'Free on Friday?',
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const { conversationId } = opened.json() as { conversationId: string };
+    await until(() => got(provider.device).length === 1, "the provider's push");
+    expect(got(provider.device)[0]).toMatchObject({
+      title: 'New message from Arno',
+      url: `/app/chat/${conversationId}`,
+    });
+    await say(provider, conversationId, 'Yes, 3pm works');
+    await until(() => got(client.device).length === 1, "the client's push");
+    expect(got(client.device)[0]!.title).toBe('New message');
+    expect(JSON.stringify(got(client.device)[0])).not.toContain('Zeno');
   });
 });
 
