@@ -230,9 +230,6 @@ export function pushService({
       decide(memberId, n).catch(onError);
     },
 
-    /** For tests and callers that must know it was decided (the notify above, awaited). */
-    notifyNow: decide,
-
     /** A Boost or a Right Now post began: he hears when it ends (a job due at its end). */
     async addOnStarted(memberId: string, what: 'boost' | 'right_now', id: string, endsAt: Date) {
       if (!config.enabled) return;
