@@ -212,13 +212,18 @@ export function messagingService({
 
   /** Hands a new message to the signals rules (decision 030), after it is stored and sent out. */
   async function toSignals(row: MessageRow, audience: string[], isGroup: boolean) {
-    onNewMessage?.({
-      conversationId: row.conversationId,
-      senderId: row.senderId,
-      kind: row.kind,
-      body: row.body,
-      recipientIds: audience.filter((id) => id !== row.senderId),
-    });
+    // A city room is a public crowd: its messages push to nobody (decision 034).
+    if (
+      onNewMessage &&
+      !(isGroup && (await repo.membership(row.conversationId, row.senderId))?.roomCity)
+    )
+      onNewMessage({
+        conversationId: row.conversationId,
+        senderId: row.senderId,
+        kind: row.kind,
+        body: row.body,
+        recipientIds: audience.filter((id) => id !== row.senderId),
+      });
     if (!signals) return;
     const service =
       !isGroup && (await serviceChatsOf([row.conversationId])).has(row.conversationId);
