@@ -115,6 +115,9 @@ import {
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { jobRunner, type JobRunner } from './modules/jobs/jobs.service.ts';
 import { verificationService } from './modules/verification/verification.service.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { pushService, type Notification } from './modules/push/push.service.ts';
+import { loadVapidKeys } from './modules/push/vapid-keys.ts';
 
 export const VERSION = '0.1.0';
 
@@ -221,12 +224,38 @@ export async function buildApp({
       use: (userId, ref) => entitlements.use(userId, 'boost', ref),
       left: async (userId) => (await entitlements.summary(userId)).boost.left,
     },
+    onStarted: ({ memberId, id, endsAt }) => void push.addOnStarted(memberId, 'boost', id, endsAt),
   });
   const activity = activityService({
     db,
     profiles,
     bus,
     onError: (err) => app.log.warn({ err }, 'activity record failed'),
+    // Push decides from each new item (built below, on activity; decision 034).
+    onRecorded: (item) => {
+      const n: Notification | null =
+        item.kind === 'story_reply'
+          ? {
+              kind: 'story_reply',
+              actorId: item.actorId,
+              conversationId: item.conversationId ?? null,
+            }
+          : item.kind.startsWith('event_') && item.eventId
+            ? {
+                kind: 'event',
+                actorId: item.actorId,
+                eventId: item.eventId,
+                change: item.kind as 'event_updated',
+              }
+            : item.kind === 'match' ||
+                item.kind === 'like' ||
+                item.kind === 'comment' ||
+                item.kind === 'follow' ||
+                item.kind === 'mention'
+              ? { kind: item.kind, actorId: item.actorId, postId: item.postId ?? null }
+              : null;
+      if (n) push.notify(item.recipientId, n);
+    },
   });
   const mailer = config.mail.smtpUrl
     ? smtpMailer(config.mail.smtpUrl, config.mail.from, app.log)
@@ -364,6 +393,18 @@ export async function buildApp({
     // Listing messages show the listing as it is now (built below, on messaging).
     listingCards: (viewerId, ids) => marketplace.messageCards(viewerId, ids),
     signals,
+    // A story reply is told as a story reply (from activity), not a second time as a message.
+    onNewMessage: (m) => {
+      if (m.kind === 'story') return;
+      for (const recipientId of m.recipientIds)
+        push.notify(recipientId, {
+          kind: 'message',
+          conversationId: m.conversationId,
+          senderId: m.senderId,
+          messageKind: m.kind,
+          text: m.body,
+        });
+    },
   });
   const stories = storiesService({
     db,
@@ -395,6 +436,8 @@ export async function buildApp({
     discovery,
     safety,
     entitlements,
+    onPosted: ({ authorId, id, endsAt }) =>
+      void push.addOnStarted(authorId, 'right_now', id, endsAt),
   });
   // Places (decision 023). Its ports for events: places.venueRef, venueByName, ownsVenue.
   const marketplace = marketplaceService({
@@ -487,6 +530,39 @@ export async function buildApp({
       messaging.reportContext(conversationId, reporterId, messageId, reportedAt),
     removeContent,
     credentialsOf: (email, password, ip) => auth.credentialsOf(email, password, ip),
+    onNotices: (ids) => {
+      for (const id of ids) push.notify(id, { kind: 'moderation' });
+    },
+  });
+  // Web push (decision 034): delivery and the add-ons' end notices run as stored jobs.
+  const push = pushService({
+    db,
+    clock,
+    config: config.push,
+    keys: await loadVapidKeys(
+      config.push,
+      config.database.kind === 'postgres' ? 'database' : 'file',
+      db,
+    ),
+    queue: jobs,
+    ports: {
+      appOpen: (memberId) => presence.appOpen(memberId),
+      chat: (memberId, conversationId) => messaging.pushState(memberId, conversationId),
+      blockedEitherWay: (a, b) => blocks.isBlockedEitherWay(a, b),
+      names: async (ids) =>
+        new Map(
+          [...(await profiles.cardsByIds(ids))].map(([id, c]) => [
+            id,
+            c.displayName || `@${c.username}`,
+          ]),
+        ),
+      unread: async (memberId) =>
+        (await messaging.unreadForBadge(memberId)) + (await activity.unreadCount(memberId)),
+      rightNowRanToEnd: (memberId, id, endsAt) => rightNow.ranToEnd(memberId, id, endsAt),
+    },
+    onError: (err) => app.log.warn({ err }, 'push failed'),
+    log: (line) => app.log.info({ push: line }, 'push delivery'),
+    skipped: (line) => app.log.debug({ push: line }, 'push skipped'),
   });
 
   await app.register(rateLimit, {
@@ -558,6 +634,7 @@ export async function buildApp({
   await app.register(signalsRoutes(signals));
   await app.register(accountDataRoutes(accountData));
   await app.register(moderationRoutes(moderation));
+  await app.register(pushRoutes(push, (request) => auth.sessionToken(toWebHeaders(request))));
   await app.register(
     healthRoutes(
       database,

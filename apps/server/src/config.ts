@@ -115,6 +115,30 @@ const EnvSchema = z.object({
   SERVICES_ENABLED: flag.default(true),
   /** Another Stripe API origin (a local stand-in or stripe-mock), e.g. http://127.0.0.1:12111. */
   STRIPE_API_URL: z.url().optional(),
+  /**
+   * Web push (decision 034): the VAPID key pair (base64url, as `web-push generate-vapid-keys` prints
+   * them) and the contact the push services may write to. Unset: generated once (embedded: a 0600
+   * file in DATA_DIR; PostgreSQL: one row every node reads).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{86,88}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (65 bytes)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{42,44}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (32 bytes)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+    .optional(),
+  /** Web push on (default) or off: off, GET /api/push/key answers null and nothing is sent. */
+  PUSH_ENABLED: flag.default(true),
+  /**
+   * Comma-separated hosts (host or host:port) accepted as push endpoints besides the known push
+   * services, http allowed: for a local stand-in in tests (127.0.0.1). Never set in production.
+   */
+  PUSH_EXTRA_HOSTS: z.string().optional(),
 });
 
 export type Config = {
@@ -147,6 +171,16 @@ export type Config = {
   servicesEnabled: boolean;
   /** Stripe when configured; null: the built-in test provider. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
+  /** Web push (decision 034). */
+  push: {
+    enabled: boolean;
+    /** From the environment; null: generated once (`keysFile` embedded, the database otherwise). */
+    vapid: { publicKey: string; privateKey: string } | null;
+    subject: string;
+    keysFile: string;
+    /** Endpoint hosts accepted besides the known push services (tests' stand-in), http allowed. */
+    extraHosts: string[];
+  };
 };
 
 const DEV_SECRET = 'blaze-development-secret-do-not-use-in-production';
@@ -172,6 +206,11 @@ export function loadConfig(
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new Error(
       'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both, or neither',
+    );
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither',
     );
   }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
@@ -243,6 +282,19 @@ export function loadConfig(
             apiUrl: e.STRIPE_API_URL ?? null,
           }
         : null,
+    push: {
+      enabled: e.PUSH_ENABLED,
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      subject: e.VAPID_SUBJECT ?? `mailto:no-reply@${new URL(publicUrl).hostname}`,
+      keysFile: path.join(e.DATA_DIR, 'push', 'vapid-keys.json'),
+      extraHosts: (e.PUSH_EXTRA_HOSTS ?? '')
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    },
     trustedOrigins: [
       publicUrl,
       ...(e.NODE_ENV === 'development' ? ['http://localhost:5173'] : []),

@@ -74,6 +74,12 @@ export const ErrorCode = {
   /** Issue 17 (decision 027): sign-in refused, with why and until when. */
   accountSuspended: 'ACCOUNT_SUSPENDED',
   accountBanned: 'ACCOUNT_BANNED',
+  /** Web push (decision 034): an endpoint that is not a known push service's https URL. */
+  pushEndpointRefused: 'PUSH_ENDPOINT_REFUSED',
+  /** POST /api/push/test: he has no device subscribed to push. */
+  noPushDevice: 'NO_PUSH_DEVICE',
+  /** Web push is switched off on this server (PUSH_ENABLED=false). */
+  pushOff: 'PUSH_OFF',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1989,3 +1989,73 @@ export const clientWriteKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.authorId, t.kind, t.clientKey] })],
 );
+
+// ---- web push (issue 18, decision 034): devices, notification settings, chat bursts, VAPID keys ----
+
+/**
+ * One browser's push subscription (a device). Tied to the session that made it: signing out, signing
+ * out everywhere, a suspension or deleting the account deletes the session and with it the device, so
+ * nothing more is pushed to it. The endpoint is a capability URL and its keys are secrets: never logged.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('push_subscriptions_member_idx').on(t.memberId),
+    index('push_subscriptions_session_idx').on(t.sessionId),
+  ],
+);
+
+/** A member's notification settings (kinds, preview, quiet hours, stealth); no row: the defaults. */
+export const notificationSettings = pgTable('notification_settings', {
+  memberId: text('member_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The whole NotificationSettings (packages/contracts notifications.ts), merged over the defaults. */
+  settings: jsonb('settings').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** When a chat last pushed to a member: a burst of messages makes one notification, then one more. */
+export const pushChatMarks = pgTable(
+  'push_chat_marks',
+  {
+    memberId: text('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    lastPushAt: timestamp('last_push_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.conversationId] })],
+);
+
+/**
+ * The generated VAPID key pair on PostgreSQL when the environment gives none: the first node to start
+ * inserts it, every node reads the same row (one key the browsers' subscriptions were made with).
+ */
+export const pushVapidKeys = pgTable(
+  'push_vapid_keys',
+  {
+    id: integer('id').primaryKey(),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('push_vapid_keys_one_row', sql`${t.id} = 1`)],
+);

@@ -13,6 +13,8 @@ type Deps = {
   bus: EventBus;
   /** A failed record is logged, never the like, comment or follow that caused it. */
   onError: (err: unknown) => void;
+  /** Each new item, after it is stored (push decides from it; decision 034). Must return at once. */
+  onRecorded?: (item: ActivityRecord) => void;
 };
 
 /** What another module records: who did what to whom, and about which post, comment or story. */
@@ -35,7 +37,7 @@ const kindOf = (k: string): ActivityKind =>
  * either way, a repeat adds nothing); each new item reaches the recipient's apps as an 'activity'
  * frame with his unread count, so the bell and the list update without polling.
  */
-export function activityService({ db, profiles, bus, onError }: Deps) {
+export function activityService({ db, profiles, bus, onError, onRecorded }: Deps) {
   const repo = activityRepository(db);
 
   async function toItems(rows: ActivityRow[]): Promise<ActivityItem[]> {
@@ -76,6 +78,7 @@ export function activityService({ db, profiles, bus, onError }: Deps) {
     try {
       const id = await repo.insert(item);
       if (!id) return;
+      onRecorded?.(item);
       const row = await repo.one(item.recipientId, id);
       if (!row) return;
       const [mapped] = await toItems([row]);

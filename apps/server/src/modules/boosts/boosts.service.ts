@@ -37,6 +37,8 @@ export function boostsService(deps: {
   /** A boost of a member nobody can list would use a Boost for nothing: refused (422) first. */
   listed: ListedCheck;
   clock?: Clock;
+  /** A boost began (push tells him when it ends; decision 034). */
+  onStarted?: (boost: { memberId: string; id: string; endsAt: Date }) => void;
 }) {
   const repo = boostsRepository(deps.db);
   const clock = deps.clock ?? systemClock;
@@ -116,6 +118,7 @@ export function boostsService(deps: {
         await repo.remove(id);
         throw err;
       }
+      deps.onStarted?.({ memberId: userId, id: row.id, endsAt: row.endsAt });
       const [boost] = await withResults(userId, [row], now);
       return boost!;
     },

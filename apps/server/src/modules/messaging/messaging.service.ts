@@ -98,6 +98,14 @@ type Deps = {
   listingCards?: ListingCardsPort;
   /** The signals module (decision 030): the new-account chat limit and the rules over new messages. */
   signals?: SignalsPort;
+  /** Each new message, after it is stored and sent out (push decides from it; decision 034). */
+  onNewMessage?: (message: {
+    conversationId: string;
+    senderId: string;
+    kind: string;
+    body: string | null;
+    recipientIds: string[];
+  }) => void;
 };
 
 /**
@@ -154,6 +162,7 @@ export function messagingService({
   serviceCards = async () => new Map(),
   listingCards,
   signals,
+  onNewMessage,
 }: Deps) {
   const repo = messagingRepository(db);
   const serviceChatCache = new Map<string, ServiceChat | null>();
@@ -204,6 +213,18 @@ export function messagingService({
 
   /** Hands a new message to the signals rules (decision 030), after it is stored and sent out. */
   async function toSignals(row: MessageRow, audience: string[], isGroup: boolean) {
+    // A city room is a public crowd: its messages push to nobody (decision 034).
+    if (
+      onNewMessage &&
+      !(isGroup && (await repo.membership(row.conversationId, row.senderId))?.roomCity)
+    )
+      onNewMessage({
+        conversationId: row.conversationId,
+        senderId: row.senderId,
+        kind: row.kind,
+        body: row.body,
+        recipientIds: audience.filter((id) => id !== row.senderId),
+      });
     if (!signals) return;
     const service =
       !isGroup && (await serviceChatsOf([row.conversationId])).has(row.conversationId);
@@ -567,6 +588,13 @@ export function messagingService({
           bus.publish([listing.providerUserId], { type: 'message', message: m });
         publishUnreadTotals([listing.providerUserId]);
         announce([listing.providerUserId], conversationId);
+        onNewMessage?.({
+          conversationId,
+          senderId: clientId,
+          kind: 'text',
+          body: body.text,
+          recipientIds: [listing.providerUserId],
+        });
       }
       return { conversationId, message };
     },
@@ -826,6 +854,31 @@ export function messagingService({
         photoId: null,
         meta: { listingId: listing.listingId },
       });
+    },
+
+    /** His unread Inbox messages and unread requests: the app badge's share of chats (push, decision 034). */
+    unreadForBadge: async (userId: string): Promise<number> => {
+      const totals = await repo.unreadTotals(userId);
+      return totals.inbox + totals.requests;
+    },
+
+    /**
+     * For push (decision 034): his side of a chat, or null when he is not in it (or it is a blocked
+     * 1:1). `nameSender` is false where he may not know the sender by name (the client of a service chat).
+     */
+    async pushState(
+      userId: string,
+      conversationId: string,
+    ): Promise<{ muted: boolean; unread: number; nameSender: boolean } | null> {
+      const m = await repo.membership(conversationId, userId);
+      if (!m) return null;
+      if (!m.isGroup && (await repo.blockedInPair(conversationId, userId))) return null;
+      const chat = (await serviceChatsOf([conversationId])).get(conversationId);
+      return {
+        muted: m.muted,
+        unread: Math.max(0, m.lastSeq - Math.max(m.readSeq, m.clearedSeq, m.joinedSeq)),
+        nameSender: !(chat && chat.clientId === userId),
+      };
     },
 
     /** His app has the messages up to `seq` (delivered) or he has seen them (read). */

@@ -72,6 +72,8 @@ export type ModerationDeps = {
   removeContent: (content: ContentToRemove) => Promise<boolean>;
   /** The account an e-mail and password prove (auth), for the appeal of a member who cannot sign in. */
   credentialsOf: (email: string, password: string, ip: string) => Promise<string | null>;
+  /** Members just sent a notice (a statement of reasons, a report's outcome): push tells them. */
+  onNotices?: (recipientIds: string[]) => void;
 };
 
 const HISTORY_LIMIT = 50;
@@ -314,7 +316,16 @@ export function moderationService(deps: ModerationDeps) {
           ? 'Right Now post'
           : REPORT_KIND_LABELS[kind].toLowerCase();
 
-    const action = await repo.transaction(async (tx) => {
+    const told: string[] = [];
+    const action = await repo.transaction(async (queries) => {
+      // Who is sent a notice, told (push) once the transaction has committed.
+      const tx: typeof queries = {
+        ...queries,
+        insertNotice: async (notice) => {
+          told.push(notice.recipientId);
+          return queries.insertNotice(notice);
+        },
+      };
       const saved = await tx.insertAction({
         reportId: report?.id ?? null,
         subjectId,
@@ -378,6 +389,7 @@ export function moderationService(deps: ModerationDeps) {
       return saved;
     });
 
+    if (told.length) deps.onNotices?.([...new Set(told)]);
     await deps.admin.audit(actor, {
       action: `${report ? 'report' : 'member'}.${body.action}`,
       subjectKind: report ? 'report' : 'member',

@@ -66,6 +66,14 @@ export function presenceRepository(db: Database) {
     },
 
     /** Members whose app holds a live connection stay active (unless they said they are away). */
+    async isOnline(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ online: profiles.isOnline })
+        .from(profiles)
+        .where(eq(profiles.id, id));
+      return row?.online ?? false;
+    },
+
     async touchOnline(ids: string[], at: Date): Promise<void> {
       if (ids.length === 0) return;
       await db

@@ -92,6 +92,12 @@ export function presenceService({ db, bus }: { db: Database; bus: EventBus }) {
       if (!socketsHere.has(userId)) await setPresence(userId, false);
     },
 
+    /**
+     * One of his apps is open and in view, on any node: a socket marked him online and no 'away' (the
+     * page hidden or closed) or sweep turned him offline since (decision 034 uses it for push).
+     */
+    appOpen: (userId: string) => repo.isOnline(userId),
+
     /** Members whose sockets are still open here: the sweeper leaves them online. */
     stillConnected: (userIds: string[]) => repo.touchOnline(userIds, new Date()),
 

@@ -38,6 +38,8 @@ type Deps = {
   safety: Pick<SafetyService, 'reportContent'>;
   /** Every post takes one use of his Right Now allowance (the post id is the use's ref). */
   entitlements: Pick<EntitlementsService, 'use' | 'release'>;
+  /** A post went live (push tells him when it ends; decision 034). */
+  onPosted?: (post: { authorId: string; id: string; endsAt: Date }) => void;
 };
 
 /** What demo members say when they go live (a newcomer's Right Now list is not empty). */
@@ -69,6 +71,7 @@ export function rightNowService({
   discovery,
   safety,
   entitlements,
+  onPosted,
 }: Deps) {
   const repo = rightNowRepository(db);
 
@@ -155,6 +158,7 @@ export function rightNowService({
         await entitlements.release(userId, id);
         throw new AppError(409, 'RIGHT_NOW_LIVE', RIGHT_NOW_LIVE_MESSAGE);
       }
+      onPosted?.({ authorId: userId, id: row.id, endsAt: row.endsAt });
       return asOwn(row);
     },
 
@@ -195,6 +199,11 @@ export function rightNowService({
     },
 
     /** He ends his live post early. */
+    /** His post `id` was still live just before `endsAt` (not ended early, not removed). */
+    async ranToEnd(userId: string, id: string, endsAt: Date): Promise<boolean> {
+      return (await repo.liveOf(userId, new Date(endsAt.getTime() - 1)))?.id === id;
+    },
+
     async end(userId: string, id: string): Promise<void> {
       if (!(await repo.end(userId, id, clock.now()))) throw notYours();
     },
