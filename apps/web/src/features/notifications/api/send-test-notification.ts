@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PushTestResult } from '@blaze/contracts/notifications';
+import { ErrorCode } from '@blaze/contracts/errors';
 import { ApiError, api } from '@/lib/api-client';
 import { notify, notifyError } from '@/lib/notify';
 
@@ -26,8 +27,7 @@ export function useSendTestNotification() {
     onSuccess: (result) => notify((toast) => toast.success(testResultText(result))),
     onError: (error) =>
       notifyError(
-        // 409 is 'no device' unless push is off on the whole server (its own words then).
-        error instanceof ApiError && error.status === 409 && error.code !== 'PUSH_OFF'
+        error instanceof ApiError && error.code === ErrorCode.noPushDevice
           ? NO_DEVICE_TEXT
           : `The test wasn't sent. ${error.message}`,
       ),
