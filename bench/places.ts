@@ -617,6 +617,7 @@ try {
           after: null,
           limit: PLACES_PAGE_SIZE + 1,
           now: new Date(),
+          viewerId: v.id,
         });
       },
       http: () => '/api/venues?openNow=true',
