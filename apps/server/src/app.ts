@@ -30,10 +30,7 @@ import { logRedactPaths } from './lib/log-redaction.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { dataModesRoutes } from './modules/data-modes/data-modes.routes.ts';
-import {
-  dataModesService,
-  newMemberDataMode,
-} from './modules/data-modes/data-modes.service.ts';
+import { dataModesService, newMemberDataMode } from './modules/data-modes/data-modes.service.ts';
 import { adminService } from './modules/admin/admin.service.ts';
 import { adminConsoleRoutes } from './modules/admin/admin-console.routes.ts';
 import { adminConsoleService } from './modules/admin/admin-console.service.ts';

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocks, memberRestrictions } from '../../db/schema.ts';
-import { demoCountFor, demoHiddenFrom } from '../data-modes/data-modes.repository.ts';
+import { demoCountFor, demoHiddenFrom } from '../data-modes/data-modes.service.ts';
 
 /**
  * A member suspended or banned now (issue 17, decision 027): one probe of member_restrictions' primary

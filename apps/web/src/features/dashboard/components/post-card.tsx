@@ -33,7 +33,7 @@ import { useLikePost } from '@/features/dashboard/api/like-post';
 import { useMuteMember } from '@/features/dashboard/api/mute-member';
 import { useReportPost } from '@/features/dashboard/api/report-post';
 import { postTime } from '@/features/dashboard/lib/post-time';
-import { SampleTag } from '@/features/data-modes/components/sample-tag';
+import { SampleTag } from '@/components/sample-tag';
 
 interface PostCardProps {
   post: Post;

@@ -7,7 +7,7 @@ import {
 } from '@blaze/contracts/marketplace';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
-import { SampleTag } from '@/features/data-modes/components/sample-tag';
+import { SampleTag } from '@/components/sample-tag';
 
 /** A listing in a grid: its photo, price, title and city; 'Sold' across the photo once sold. */
 export function ListingCard({ listing }: { listing: ListingSummary }) {

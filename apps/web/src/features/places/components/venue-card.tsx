@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react';
 import { VENUE_CATEGORY_LABELS, type VenueSummary } from '@blaze/contracts/places';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { SampleTag } from '@/features/data-modes/components/sample-tag';
+import { SampleTag } from '@/components/sample-tag';
 import { openingText, venueDistance } from '@/features/places/lib/venue-text';
 
 /** A venue in a list: cover, name, kind, open now, my distance. The whole card opens the venue. */

@@ -20,7 +20,7 @@ import { lastActiveText } from '@/lib/last-active';
 import { Badge } from '@/components/ui/badge';
 import { ProfileImage } from '@/components/profile-image';
 import type { CardProfile } from '@/features/profiles/lib/card-profile';
-import { SampleTag } from '@/features/data-modes/components/sample-tag';
+import { SampleTag } from '@/components/sample-tag';
 import { dragStep, rolesOf, wrapPage, type Role } from '@/features/profiles/lib/carousel';
 import { TAP_SLOP_PX } from '@/config/ui';
 import { Button } from '@/components/ui/button';

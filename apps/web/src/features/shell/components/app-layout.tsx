@@ -7,7 +7,7 @@ import { useSession } from '@/lib/auth';
 import { useDataMode } from '@/lib/flags';
 import { Button } from '@/components/ui/button';
 import { FullScreenStatus, PageLoading } from '@/components/status-screen';
-import { useServerDataMode } from '@/features/data-modes/api/data-mode';
+import { useServerDataMode } from '@/features/shell/api/data-mode';
 import { BottomNav } from '@/features/shell/components/bottom-nav';
 import { TestingBanner } from '@/features/shell/components/testing-banner';
 import { TopBar } from '@/features/shell/components/top-bar';

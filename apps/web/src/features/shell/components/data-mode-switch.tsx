@@ -3,7 +3,7 @@ import { Database } from 'lucide-react';
 import { friendlyMessage } from '@/lib/api-client';
 import { DATA_MODES, useDataMode, type DataMode } from '@/lib/flags';
 import { cn } from '@/lib/cn';
-import { useSwitchDataMode } from '@/features/data-modes/api/data-mode';
+import { useSwitchDataMode } from '@/features/shell/api/data-mode';
 
 const LABELS: Record<DataMode, string> = {
   production: 'Production',

@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { useSwitchDataMode } from '@/features/data-modes/api/data-mode';
+import { useSwitchDataMode } from '@/features/shell/api/data-mode';
 
 /** Shown under the top bar while testing mode is on (spec section 2); Disable goes to production. */
 export function TestingBanner() {
