@@ -173,18 +173,23 @@ describe('what each mode shows', () => {
     }
   });
 
-  it('posts in the feed: the demo posts in demo mode, tagged Sample; none in production', async () => {
+  it('the feed: the demo posts and sponsored cards in demo mode, posts tagged Sample; none in production', async () => {
     const m = await member();
     const demo = await demoIds();
     const authors = async () =>
       (await get<FeedPage>(m, '/api/feed?tab=feed')).items.flatMap((i) =>
         i.kind === 'post' ? [i.post.author] : [],
       );
+    const sponsored = async () =>
+      (await get<FeedPage>(m, '/api/feed?tab=feed')).items.filter((i) => i.kind === 'sponsored');
     const before = await authors();
     expect(before.length).toBeGreaterThan(0);
     for (const a of before) expect(a.sample === true).toBe(demo.has(a.id));
+    expect((await sponsored()).length).toBeGreaterThan(0);
     await switchTo(m, 'production');
     expect((await authors()).filter((a) => demo.has(a.id))).toEqual([]);
+    // The demo sponsors' cards are sample data too.
+    expect(await sponsored()).toEqual([]);
   });
 
   it('venues: the demo venues in demo mode, tagged Sample; gone from lists and by id in production', async () => {
