@@ -460,6 +460,9 @@ try {
   const cookies = await signUpViewers(origin, config.mail.dir, VIEWERS, cities);
   await single.query(`
     CREATE TEMP TABLE bench_viewers AS SELECT id FROM users WHERE email LIKE 'viewer%@bench.invalid';
+    -- The seeded members are marked demo (no app behind them), so the viewers browse in demo mode
+    -- (decision 038); in production mode the data-mode rule would hide every one of them.
+    UPDATE profiles SET data_mode = 'demo' WHERE id IN (SELECT id FROM bench_viewers);
     INSERT INTO follows (follower_id, followed_id, created_at)
       SELECT v.id, 'b' || x.m, now() - random() * interval '365 days'
       FROM bench_viewers v CROSS JOIN LATERAL generate_series(1, 100 + floor(random() * 201)::int) k

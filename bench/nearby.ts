@@ -201,6 +201,9 @@ try {
       SELECT 'b' || (1 + floor(random() * ${ROWS}))::int, u.id FROM users u CROSS JOIN generate_series(1, 5)
       WHERE u.email LIKE 'viewer%@bench.invalid' ON CONFLICT DO NOTHING;
     ANALYZE blocks;
+    -- The seeded members are marked demo (no app behind them), so the viewers browse in demo mode
+    -- (decision 038); in production mode the data-mode rule would hide every one of them.
+    UPDATE profiles SET data_mode = 'demo' WHERE id IN (SELECT id FROM users WHERE email LIKE 'viewer%@bench.invalid');
   `),
   );
   const viewerIds = (

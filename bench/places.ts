@@ -517,6 +517,9 @@ try {
   const cookies = await signUpViewers(origin, config.mail.dir, VIEWERS, cities);
   await single.query(`
     CREATE TEMP TABLE bench_viewers AS SELECT id FROM users WHERE email LIKE 'viewer%@bench.invalid';
+    -- The seeded members are marked demo (no app behind them), so the viewers browse in demo mode
+    -- (decision 038); in production mode the data-mode rule would hide every one of them.
+    UPDATE profiles SET data_mode = 'demo' WHERE id IN (SELECT id FROM bench_viewers);
     INSERT INTO follows (follower_id, followed_id, created_at)
       SELECT v.id, 'b' || (1 + floor(${MEMBERS} * random() ^ 2))::int, now()
       FROM bench_viewers v CROSS JOIN generate_series(1, ${FOLLOWS_EACH}) ON CONFLICT DO NOTHING;
@@ -617,6 +620,7 @@ try {
           after: null,
           limit: PLACES_PAGE_SIZE + 1,
           now: new Date(),
+          viewerId: v.id,
         });
       },
       http: () => '/api/venues?openNow=true',

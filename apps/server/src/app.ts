@@ -29,6 +29,8 @@ import { memoryMemberLimiter, redisMemberLimiter } from './modules/messaging/mem
 import { logRedactPaths } from './lib/log-redaction.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { dataModesRoutes } from './modules/data-modes/data-modes.routes.ts';
+import { dataModesService, newMemberDataMode } from './modules/data-modes/data-modes.service.ts';
 import { adminService } from './modules/admin/admin.service.ts';
 import { adminConsoleRoutes } from './modules/admin/admin-console.routes.ts';
 import { adminConsoleService } from './modules/admin/admin-console.service.ts';
@@ -279,6 +281,7 @@ export async function buildApp({
     onEmailVerified,
     // A suspended or banned member cannot sign in (built below, on auth; decision 027).
     signInRefusal: (userId) => moderation.signInRefusal(userId),
+    newMemberDataMode: newMemberDataMode(config.seedDemo),
   });
   const account = accountService(betterAuth, auth, profiles, db, {
     mailer,
@@ -635,6 +638,7 @@ export async function buildApp({
   await app.register(accountDataRoutes(accountData));
   await app.register(moderationRoutes(moderation));
   await app.register(pushRoutes(push, (request) => auth.sessionToken(toWebHeaders(request))));
+  await app.register(dataModesRoutes(dataModesService(db)));
   await app.register(
     healthRoutes(
       database,

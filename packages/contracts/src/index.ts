@@ -36,3 +36,4 @@ export * from './account-data.ts';
 export * from './moderation.ts';
 export * from './verification.ts';
 export * from './notifications.ts';
+export * from './data-modes.ts';

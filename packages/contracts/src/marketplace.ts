@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SampleMarkSchema } from './data-modes.ts';
 import { CITIES } from './catalogues.ts';
 import { PostAuthorSchema, PostPhotoSchema } from './posts.ts';
 
@@ -206,6 +207,8 @@ export const ListingSummarySchema = z.object({
   photo: PostPhotoSchema.nullable(),
   isOwn: z.boolean(),
   createdAt: z.string(),
+  /** A demo listing (only ever shown in demo mode, decision 038): the 'Sample' tag. */
+  sample: SampleMarkSchema,
 });
 export type ListingSummary = z.infer<typeof ListingSummarySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SampleMarkSchema } from './data-modes.ts';
 import { PostAuthorSchema } from './posts.ts';
 
 /**
@@ -242,6 +243,8 @@ export const VenueSummarySchema = z.object({
   opening: OpeningStateSchema,
   /** From my own point to the venue, metres (tens); null while I have no location. Only I see it. */
   distanceM: z.number().int().nullable(),
+  /** A demo venue (only ever shown in demo mode, decision 038): the 'Sample' tag. */
+  sample: SampleMarkSchema,
 });
 export type VenueSummary = z.infer<typeof VenueSummarySchema>;
 

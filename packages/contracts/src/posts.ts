@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SampleMarkSchema } from './data-modes.ts';
 import { EventCardSchema } from './events.ts';
 import { REPORT_REASONS } from './member-profile.ts';
 import { MemberCardSchema } from './profiles.ts';
@@ -75,6 +76,8 @@ export const PostAuthorSchema = z.object({
   avatarUrl: z.string().nullable(),
   isCreator: z.boolean(),
   isVerified: z.boolean(),
+  /** A demo member (only ever shown in demo mode, decision 038): his posts carry the 'Sample' tag. */
+  sample: SampleMarkSchema,
 });
 export type PostAuthor = z.infer<typeof PostAuthorSchema>;
 

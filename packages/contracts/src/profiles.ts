@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SampleMarkSchema } from './data-modes.ts';
 
 export const PROFILE_TYPES = ['dating', 'creator', 'commercial', 'escort'] as const;
 export const ProfileTypeSchema = z.enum(PROFILE_TYPES);
@@ -86,5 +87,7 @@ export const MemberCardSchema = z.object({
   bodyType: z.string().nullable(),
   /** His photo verification holds (decision 029): the 'Verified' badge. */
   isVerified: z.boolean(),
+  /** A demo member (only ever shown in demo mode, decision 038): the 'Sample' tag. */
+  sample: SampleMarkSchema,
 });
 export type MemberCard = z.infer<typeof MemberCardSchema>;

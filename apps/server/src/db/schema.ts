@@ -210,6 +210,12 @@ export const profiles = pgTable(
     /** Builder preferences: preferredAges, preferredBodyTypes, preferredPositions. */
     preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
     isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * Data modes (issue 18, decision 038): 'production' (demo members and demo rows hidden), 'demo'
+     * (shown, labelled as sample data) or 'testing' (hidden, with the testing banner). Set at sign-up
+     * from SEED_DEMO; only the member changes it.
+     */
+    dataMode: text('data_mode').notNull().default('production'),
     /** He chose to see explicit posts unblurred (off until he says so; never for signed-out visitors). */
     showExplicit: boolean('show_explicit').notNull().default(false),
     /** He turned the dashboard's stories row off. */
@@ -230,6 +236,10 @@ export const profiles = pgTable(
       .on(t.createdAt)
       .where(sql`${t.isCreator}`),
     index('profiles_public_point_gist').using('gist', t.publicEarth),
+    // The demo community, counted for the block rule's bound (decision 038).
+    index('profiles_demo_idx')
+      .on(t.id)
+      .where(sql`${t.isDemo}`),
     // The roams to put home when they lapse.
     index('profiles_roaming_until_idx')
       .on(t.roamingUntil)

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { THEME_COLOURS } from '@blaze/contracts/constants';
-import { FLAG_KEYS, readDataMode, readStealthMode, setDataMode, setStealthMode } from './flags';
+import {
+  FLAG_KEYS,
+  mirrorDataMode,
+  readDataMode,
+  readStealthMode,
+  setDataMode,
+  setStealthMode,
+} from './flags';
 
 describe('data mode flags', () => {
   it('is production with no flags', () => {
@@ -32,6 +39,28 @@ describe('data mode flags', () => {
     expect(localStorage.getItem(FLAG_KEYS.testing)).toBeNull();
     expect(localStorage.getItem(FLAG_KEYS.demo)).toBeNull();
     expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe("mirroring the server's data mode (decision 038)", () => {
+  it('corrects the flags when the server says otherwise, without a reload', () => {
+    localStorage.removeItem(FLAG_KEYS.demo);
+    localStorage.setItem(FLAG_KEYS.testing, 'true');
+    expect(mirrorDataMode('demo')).toBe(true);
+    expect(localStorage.getItem(FLAG_KEYS.demo)).toBe('true');
+    expect(localStorage.getItem(FLAG_KEYS.testing)).toBeNull();
+    expect(readDataMode()).toBe('demo');
+    expect(mirrorDataMode('production')).toBe(true);
+    expect(localStorage.getItem(FLAG_KEYS.demo)).toBeNull();
+    expect(localStorage.getItem(FLAG_KEYS.testing)).toBeNull();
+    expect(readDataMode()).toBe('production');
+  });
+
+  it('leaves the flags alone when they already agree', () => {
+    setDataMode('testing', () => undefined);
+    expect(mirrorDataMode('testing')).toBe(false);
+    expect(localStorage.getItem(FLAG_KEYS.testing)).toBe('true');
+    expect(readDataMode()).toBe('testing');
   });
 });
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_PREFIX } from '@blaze/contracts/constants';
+import type { DataMode } from '@blaze/contracts/data-modes';
 import { themeColour, themeVariables } from '@/config/theme';
 
 /**
@@ -13,8 +14,7 @@ export const FLAG_KEYS = {
   stealth: `${STORAGE_PREFIX}-stealth-mode`,
 } as const;
 
-export const DATA_MODES = ['production', 'testing', 'demo'] as const;
-export type DataMode = (typeof DATA_MODES)[number];
+export { DATA_MODES, type DataMode } from '@blaze/contracts/data-modes';
 
 function storage(): Storage | null {
   try {
@@ -47,11 +47,30 @@ export function readDataMode(): DataMode {
   return 'production';
 }
 
-/** Testing sets its flag and clears demo; demo the reverse; production clears both. Then reloads. */
-export function setDataMode(mode: DataMode, reload: () => void = () => window.location.reload()) {
+function writeDataMode(mode: DataMode): void {
   writeFlag(FLAG_KEYS.testing, mode === 'testing');
   writeFlag(FLAG_KEYS.demo, mode === 'demo');
+}
+
+/**
+ * Testing sets its flag and clears demo; demo the reverse; production clears both. Then reloads. The
+ * server keeps the mode (decision 038): the switch saves it there first, and the flags mirror it.
+ */
+export function setDataMode(mode: DataMode, reload: () => void = () => window.location.reload()) {
+  writeDataMode(mode);
   reload();
+}
+
+/**
+ * The server's mode, read after sign-in: the flags (the first paint's guess) follow it when they
+ * differ, and what shows them (the testing banner, the menu) re-renders. No reload: the lists the
+ * server sent already follow its mode. True when the flags changed.
+ */
+export function mirrorDataMode(mode: DataMode): boolean {
+  if (readDataMode() === mode) return false;
+  writeDataMode(mode);
+  for (const listener of listeners) listener();
+  return true;
 }
 
 export function readStealthMode(): boolean {
@@ -78,6 +97,7 @@ function subscribe(listener: () => void) {
       applyTheme(readStealthMode());
       listener();
     }
+    if (event.key === FLAG_KEYS.testing || event.key === FLAG_KEYS.demo) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -96,7 +116,7 @@ export function useStealthMode(): boolean {
   return useSyncExternalStore(subscribe, readStealthMode, () => false);
 }
 
-/** The data mode only changes with a reload, so reading it once per render is enough. */
+/** The data mode: from the flags, which follow the server's (`mirrorDataMode`). */
 export function useDataMode(): DataMode {
   return useSyncExternalStore(subscribe, readDataMode, () => 'production');
 }

@@ -5,6 +5,7 @@ import type {
   SignUpBody,
   SignUpStarted,
   VerifyEmailBody,
+  DataMode,
 } from '@blaze/contracts';
 import { APIError } from 'better-auth/api';
 import { AppError, unauthorized } from '../../lib/errors.ts';
@@ -153,6 +154,8 @@ export type AuthServiceDeps = {
    * session of his that survived is not honoured. Null when he may sign in.
    */
   signInRefusal?: (userId: string) => Promise<Error | null>;
+  /** A new member's data mode (decision 038): 'demo' where the demo community was seeded. */
+  newMemberDataMode?: DataMode;
 };
 
 function isApiError(err: unknown): err is APIError {
@@ -258,6 +261,7 @@ export function authService(
         username,
         displayName: details.displayName,
         online: true,
+        dataMode: deps.newMemberDataMode,
       });
     try {
       await create(details.username);

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocks, memberRestrictions } from '../../db/schema.ts';
+import { demoCountFor, demoHiddenFrom } from '../data-modes/data-modes.service.ts';
 
 /**
  * A member suspended or banned now (issue 17, decision 027): one probe of member_restrictions' primary
@@ -13,23 +14,27 @@ export const restrictedNow = (a: unknown): SQL =>
  * The block rule, the one SQL form of it: a block in either direction between two members (values,
  * placeholders or columns). Two probes of the blocks primary key, one per direction: a join with an
  * `or` could only be answered by reading both members' block lists (decision 011). A suspended or
- * banned member counts as blocked for everyone (decision 027): he vanishes from every list.
+ * banned member counts as blocked for everyone (decision 027): he vanishes from every list. A demo
+ * member counts as blocked for a member not in demo mode (decision 038), either way round: one more
+ * primary-key probe of profiles each side.
  */
 export const blockedEitherWay = (a: unknown, b: unknown): SQL =>
   sql`(exists (select 1 from ${blocks} b where b.blocker_id = ${a} and b.blocked_id = ${b})
     or exists (select 1 from ${blocks} b where b.blocker_id = ${b} and b.blocked_id = ${a})
-    or ${restrictedNow(b)} or ${restrictedNow(a)})`;
+    or ${restrictedNow(b)} or ${restrictedNow(a)}
+    or ${demoHiddenFrom(a, b)} or ${demoHiddenFrom(b, a)})`;
 
 /**
  * How many members `a` has blocked or is blocked by (a pair blocked both ways counts twice), plus every
- * restriction row (in force or not): the most members the block rule can take out of any list he
- * sees. Lets a query bound a list cheaply without the rule and apply the rule where it reads the rows
- * (see discovery's nearby bound).
+ * restriction row (in force or not), plus the demo members unless he is in demo mode: the most
+ * members the block rule can take out of any list he sees. Lets a query bound a list cheaply without
+ * the rule and apply the rule where it reads the rows (see discovery's nearby bound).
  */
 export const blockCountOf = (a: unknown): SQL =>
   sql`((select count(*) from ${blocks} b where b.blocker_id = ${a})
     + (select count(*) from ${blocks} b where b.blocked_id = ${a})
-    + (select count(*) from ${memberRestrictions}))`;
+    + (select count(*) from ${memberRestrictions})
+    + ${demoCountFor(a)})`;
 
 type Raw = Record<string, unknown>;
 const rowsOf = (result: unknown): Raw[] => (result as { rows: Raw[] }).rows;

@@ -31,5 +31,6 @@ export function toNearbyMember(
     isNew: row.createdAt >= newMemberSince(now),
     visitingFrom: visitingFromOf(row),
     isBoosted: boosted,
+    ...(row.isDemo ? { sample: true as const } : {}),
   };
 }

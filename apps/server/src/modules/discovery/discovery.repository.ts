@@ -169,6 +169,7 @@ export const listColumns = (viewerId: Bound<string>) => ({
   publicLng: profiles.publicLng,
   roamingUntil: profiles.roamingUntil,
   roamHomeCity: profiles.roamHomeCity,
+  isDemo: profiles.isDemo,
   isFavourite:
     sql<boolean>`exists (select 1 from ${favourites} where ${favourites.ownerId} = ${viewerId} and ${favourites.memberId} = ${profiles.id})`.mapWith(
       Boolean,

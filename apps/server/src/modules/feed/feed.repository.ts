@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts';
 import { earthAt, withinRadius } from '../../db/earth.ts';
 import { promotionHides, promotions } from '../../db/schema.ts';
+import { demoRowVisibleTo } from '../data-modes/data-modes.service.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 
@@ -32,14 +33,20 @@ export function feedRepository(db: Database) {
     },
 
     /**
-     * Promotions running now that he has not hidden, oldest first (a stable rotation): those for
+     * Promotions running now that he has not hidden (demo ones only in demo mode, decision 038), oldest first (a stable rotation): those for
      * everyone, and venues' offers only within `near` of him (none while he has no location).
      */
     activeFor(memberId: string, now: Date, near: Near | null): Promise<PromotionRow[]> {
       return db
         .select()
         .from(promotions)
-        .where(and(running(memberId, now), nearOrEveryone(near)))
+        .where(
+          and(
+            running(memberId, now),
+            demoRowVisibleTo(memberId, promotions.isDemo),
+            nearOrEveryone(near),
+          ),
+        )
         .orderBy(promotions.createdAt, promotions.id)
         .limit(50);
     },
@@ -49,7 +56,14 @@ export function feedRepository(db: Database) {
       return db
         .select()
         .from(promotions)
-        .where(and(running(memberId, now), isNotNull(promotions.latitude), nearOrEveryone(near)))
+        .where(
+          and(
+            running(memberId, now),
+            demoRowVisibleTo(memberId, promotions.isDemo),
+            isNotNull(promotions.latitude),
+            nearOrEveryone(near),
+          ),
+        )
         .orderBy(sql`earth_distance(${offerPoint}, ${earthAt(near)})`, promotions.id)
         .limit(limit);
     },

@@ -31,10 +31,12 @@ export function toListingSummary(
     photo: (first && photos.get(first)) || null,
     isOwn: row.sellerId === viewerId,
     createdAt: row.createdAt.toISOString(),
+    // Demo listings reach only a viewer in demo mode (their seller is a demo member, decision 038).
+    ...(row.isDemo ? { sample: true as const } : {}),
   };
 }
 
-/** The listing's page: every photo in order, the seller's name line; no review note, no demo flag. */
+/** The listing's page: every photo in order, the seller's name line; no review note. */
 export function toListing(
   row: ListingRow,
   viewerId: string,

@@ -49,6 +49,7 @@ export function toVenueSummary(
     cover: photos[0] ?? null,
     opening: openingState(hoursOf(row), now),
     distanceM: metresFrom(here, row),
+    ...(row.isDemo ? { sample: true as const } : {}),
   };
 }
 

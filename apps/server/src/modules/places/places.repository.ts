@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { earthAt, withinRadius } from '../../db/earth.ts';
 import { businessAccounts, checkIns, venueClaims, venuePhotos, venues } from '../../db/schema.ts';
 import { blockedEitherWay } from '../blocks/blocks.service.ts';
+import { demoRowVisibleTo } from '../data-modes/data-modes.service.ts';
 
 export type VenueRow = typeof venues.$inferSelect;
 export type NewVenue = typeof venues.$inferInsert;
@@ -22,6 +23,8 @@ export type NearQuery = {
   after: { k: number | string; id: string } | null;
   limit: number;
   now: Date;
+  /** Demo venues only for a viewer in demo mode (decision 038). */
+  viewerId: string;
 };
 
 const venuePoint = sql`ll_to_earth(${venues.latitude}, ${venues.longitude})`;
@@ -61,6 +64,7 @@ export function placesRepository(db: Database) {
         : sql<string>`${venues.name}`;
       const where = and(
         approved,
+        demoRowVisibleTo(q.viewerId, venues.isDemo),
         q.category ? eq(venues.category, q.category) : undefined,
         q.here && q.radiusM ? withinRadius(venuePoint, earthAt(q.here), q.radiusM) : undefined,
         q.q
@@ -109,17 +113,38 @@ export function placesRepository(db: Database) {
     },
 
     /** Approved venues within `radiusM` of a point, nearest first (the check-in list). */
-    async within(here: Point, radiusM: number, limit: number): Promise<VenueRow[]> {
+    async within(
+      here: Point,
+      radiusM: number,
+      limit: number,
+      viewerId: string,
+    ): Promise<VenueRow[]> {
       return db
         .select()
         .from(venues)
-        .where(and(approved, withinRadius(venuePoint, earthAt(here), radiusM)))
+        .where(
+          and(
+            approved,
+            demoRowVisibleTo(viewerId, venues.isDemo),
+            withinRadius(venuePoint, earthAt(here), radiusM),
+          ),
+        )
         .orderBy(sql`${venuePoint} <-> ${earthAt(here)}`, venues.id)
         .limit(limit);
     },
 
     async byId(id: string): Promise<VenueRow | null> {
       const [row] = await db.select().from(venues).where(eq(venues.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** A venue by id unless it is demo content and the viewer is not in demo mode (decision 038). */
+    async byIdFor(id: string, viewerId: string): Promise<VenueRow | null> {
+      const [row] = await db
+        .select()
+        .from(venues)
+        .where(and(eq(venues.id, id), demoRowVisibleTo(viewerId, venues.isDemo)))
+        .limit(1);
       return row ?? null;
     },
 

@@ -153,7 +153,7 @@ export function placesService({ db, clock, profiles, photos, safety, isAdmin, st
 
   /** A venue this viewer may see: approved, or his own (any status but removed). */
   async function visibleVenue(viewerId: string, id: string): Promise<VenueRow> {
-    const row = await repo.byId(id);
+    const row = await repo.byIdFor(id, viewerId);
     if (!row || row.status === 'removed') throw venueGone();
     if (row.status !== 'approved' && row.ownerId !== viewerId) throw venueGone();
     return row;
@@ -239,6 +239,7 @@ export function placesService({ db, clock, profiles, photos, safety, isAdmin, st
         after,
         limit: PLACES_PAGE_SIZE + 1,
         now: clock.now(),
+        viewerId,
       });
       const page = found.slice(0, PLACES_PAGE_SIZE);
       const last = page.at(-1);
@@ -259,7 +260,7 @@ export function placesService({ db, clock, profiles, photos, safety, isAdmin, st
     async checkInCandidates(userId: string): Promise<VenueSummary[]> {
       const here = await myPoint(userId);
       if (!here) return [];
-      return summaries(await repo.within(here, CHECK_IN_RADIUS_M, CHECK_IN_LIST_MAX), here);
+      return summaries(await repo.within(here, CHECK_IN_RADIUS_M, CHECK_IN_LIST_MAX, userId), here);
     },
 
     async byId(viewerId: string, id: string): Promise<VenueDetail> {

@@ -679,7 +679,12 @@ describe('ports for other modules', () => {
       expect(ref, name).toMatchObject({ latitude: lat, longitude: lng, ownerId: null });
     }
     const m = await memberAt({ lat: 52.52, lng: 13.405 });
+    // A demo venue is sample data: only a member in demo mode sees it (decision 038).
+    const demoBar = '/api/venues/demo-venue-berlin-spree-corner';
+    expect((await call(m, 'GET', demoBar)).statusCode).toBe(404);
+    expect((await call(m, 'PUT', '/api/me/data-mode', { mode: 'demo' })).statusCode).toBe(200);
     const bar = await venueOf(m, 'demo-venue-berlin-spree-corner');
+    expect(bar.sample).toBe(true);
     expect(bar).toMatchObject({ withinReach: true, claimable: true });
     expect(bar.photos).toHaveLength(1);
   });

@@ -21,6 +21,13 @@ const avatarOf = (row: { id: string; avatarPhotoId: string | null }, photoUrl: P
 const photosOf = (row: Pick<ProfileRow, 'id' | 'photoIds'>, photoUrl: PhotoUrl) =>
   row.photoIds.map((photoId) => photoUrl(row.id, photoId));
 
+/**
+ * The 'Sample' mark of demo content (decision 038). Only a viewer in demo mode is ever shown a demo
+ * member (the block rule), so the mark reaches only him.
+ */
+export const sampleOf = (row: { isDemo: boolean }): { sample?: true } =>
+  row.isDemo ? { sample: true } : {};
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const profileType = (t: string): ProfileType =>
   (PROFILE_TYPES as readonly string[]).includes(t) ? (t as ProfileType) : 'dating';
@@ -99,6 +106,7 @@ export function toPostAuthor(row: ProfileRow, photoUrl: PhotoUrl): PostAuthor {
     avatarUrl: avatarOf(row, photoUrl),
     isCreator: row.isCreator,
     isVerified: row.verificationStatus === 'verified',
+    ...sampleOf(row),
   };
 }
 
@@ -115,6 +123,7 @@ export function toMemberCard(row: ProfileRow, photoUrl: PhotoUrl): MemberCard {
     tribe: row.tribe,
     bodyType: row.bodyType,
     isVerified: row.verificationStatus === 'verified',
+    ...sampleOf(row),
   };
 }
 
@@ -189,5 +198,6 @@ export function toMemberProfile(
     lastActive: lastActiveOf(row),
     visitingFrom: visitingFromOf(row),
     isMe,
+    ...sampleOf(row),
   };
 }

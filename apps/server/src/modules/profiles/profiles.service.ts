@@ -10,6 +10,7 @@ import type {
   ProfileText,
   SocialSettings,
   ProfileUpdate,
+  DataMode,
 } from '@blaze/contracts';
 import { cityByName, PrivacySettingsSchema } from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
@@ -151,6 +152,8 @@ export function profilesService(
       username?: string;
       displayName?: string;
       online: boolean;
+      /** His data mode (decision 038); the column's default, 'production', when not given. */
+      dataMode?: DataMode;
     }): Promise<OwnProfile> {
       const username = await pickUsername(input.username);
       const now = new Date();
@@ -160,6 +163,7 @@ export function profilesService(
         displayName: input.displayName ?? null,
         profileType: 'dating',
         isOnline: input.online,
+        ...(input.dataMode ? { dataMode: input.dataMode } : {}),
         lastActive: now,
         createdAt: now,
         updatedAt: now,

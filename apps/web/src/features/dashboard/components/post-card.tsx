@@ -34,6 +34,7 @@ import { useLikePost, usePendingLike } from '@/features/dashboard/api/like-post'
 import { useMuteMember } from '@/features/dashboard/api/mute-member';
 import { useReportPost } from '@/features/dashboard/api/report-post';
 import { postTime } from '@/features/dashboard/lib/post-time';
+import { SampleTag } from '@/components/sample-tag';
 
 interface PostCardProps {
   post: Post;
@@ -126,6 +127,7 @@ export function PostCard({ post, onComments, onEdit }: PostCardProps) {
                 Creator
               </span>
             ) : null}
+            {post.author.sample ? <SampleTag className="ml-1.5 align-[1px]" /> : null}
           </h3>
           <p className="flex items-center gap-1 text-xs text-zinc-400">
             <time dateTime={post.createdAt}>{postTime(post.createdAt)}</time>

@@ -3,6 +3,7 @@ import { BadgeCheck, Star } from 'lucide-react';
 import type { NearbyMember } from '@blaze/contracts/discovery';
 import { visitingLabel } from '@blaze/contracts/roam';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { memberName } from '@/lib/member-name';
 import { ProfileImage } from '@/components/profile-image';
 import { describeMember, memberStatus } from '@/features/discovery/lib/describe-member';
@@ -66,6 +67,17 @@ export function MemberTile({ member }: { member: NearbyMember }) {
           />
         ) : null}
       </div>
+      {member.sample ? (
+        // Drawn by CSS like 'New': the tile's name ends in 'sample' already (describeMember).
+        <span
+          aria-hidden
+          data-testid="tile-sample"
+          className={cn(
+            "absolute top-1.5 rounded-md bg-sky-500/85 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-white uppercase before:content-['Sample']",
+            member.isFavourite ? 'right-7' : 'right-1.5',
+          )}
+        />
+      ) : null}
       {member.isNew || member.isBoosted ? (
         // Drawn by CSS: the tile's name already ends in 'new' or 'boosted', and a badge's text would sit
         // in the middle of what voice control matches against.

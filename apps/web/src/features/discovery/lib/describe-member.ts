@@ -27,5 +27,6 @@ export function describeMember(member: NearbyMember, now = Date.now()): string {
   if (member.isFavourite) parts.push('in your favourites');
   if (member.isNew) parts.push('new');
   if (member.isBoosted) parts.push('boosted');
+  if (member.sample) parts.push('sample');
   return parts.join(', ');
 }

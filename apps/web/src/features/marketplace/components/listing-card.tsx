@@ -7,6 +7,7 @@ import {
 } from '@blaze/contracts/marketplace';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
+import { SampleTag } from '@/components/sample-tag';
 
 /** A listing in a grid: its photo, price, title and city; 'Sold' across the photo once sold. */
 export function ListingCard({ listing }: { listing: ListingSummary }) {
@@ -37,6 +38,8 @@ export function ListingCard({ listing }: { listing: ListingSummary }) {
           <Badge variant="secondary" className="absolute top-2 right-2 bg-zinc-950/80">
             Yours
           </Badge>
+        ) : listing.sample ? (
+          <SampleTag className="absolute top-2 right-2 bg-sky-950/85" />
         ) : null}
       </span>
       <span className="px-0.5">

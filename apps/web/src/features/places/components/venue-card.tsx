@@ -3,6 +3,7 @@ import { MapPin } from 'lucide-react';
 import { VENUE_CATEGORY_LABELS, type VenueSummary } from '@blaze/contracts/places';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { SampleTag } from '@/components/sample-tag';
 import { openingText, venueDistance } from '@/features/places/lib/venue-text';
 
 /** A venue in a list: cover, name, kind, open now, my distance. The whole card opens the venue. */
@@ -28,7 +29,10 @@ export function VenueCard({ venue }: { venue: VenueSummary }) {
           </span>
         )}
         <span className="flex min-w-0 flex-1 flex-col gap-0.5 py-0.5">
-          <span className="truncate text-[15px] font-bold text-zinc-50">{venue.name}</span>
+          <span className="flex min-w-0 items-center gap-1.5">
+            <span className="truncate text-[15px] font-bold text-zinc-50">{venue.name}</span>
+            {venue.sample ? <SampleTag /> : null}
+          </span>
           <span className="truncate text-xs text-zinc-300">
             {VENUE_CATEGORY_LABELS[venue.category]} · {venue.city}
             {distance ? ` · ${distance}` : ''}

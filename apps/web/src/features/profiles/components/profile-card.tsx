@@ -20,6 +20,7 @@ import { lastActiveText } from '@/lib/last-active';
 import { Badge } from '@/components/ui/badge';
 import { ProfileImage } from '@/components/profile-image';
 import type { CardProfile } from '@/features/profiles/lib/card-profile';
+import { SampleTag } from '@/components/sample-tag';
 import { dragStep, rolesOf, wrapPage, type Role } from '@/features/profiles/lib/carousel';
 import { TAP_SLOP_PX } from '@/config/ui';
 import { Button } from '@/components/ui/button';
@@ -249,6 +250,7 @@ export function ProfileCard({
                   {profile.isVerified ? (
                     <BadgeCheck aria-label="Verified" className="size-6 text-sky-400" />
                   ) : null}
+                  {profile.sample ? <SampleTag className="text-[11px]" /> : null}
                 </p>
                 {profile.isCreator ? (
                   <p className="mt-1 flex items-center gap-2 text-sm text-zinc-200">

@@ -15,6 +15,8 @@ export interface CardProfile {
   /** When he was last seen (to 5 minutes), while he is not online. */
   lastActive: string | null;
   isVerified: boolean;
+  /** A demo member, shown only in demo mode: the 'Sample' tag (decision 038). */
+  sample?: boolean;
   /** A creator profile: the badge, and his tagline (null when none). */
   isCreator: boolean;
   creatorTagline: string | null;
@@ -52,6 +54,7 @@ export function cardFromMember(profile: MemberProfile): CardProfile {
     isOnline: profile.isOnline,
     lastActive: profile.lastActive,
     isVerified: profile.isVerified,
+    sample: profile.sample === true,
     isCreator: profile.isCreator,
     creatorTagline: profile.creatorTagline,
     photos: photosOf(profile.avatarUrl, profile.photos),

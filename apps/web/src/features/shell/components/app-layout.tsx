@@ -7,6 +7,7 @@ import { useSession } from '@/lib/auth';
 import { useDataMode } from '@/lib/flags';
 import { Button } from '@/components/ui/button';
 import { FullScreenStatus, PageLoading } from '@/components/status-screen';
+import { useServerDataMode } from '@/features/shell/api/data-mode';
 import { BottomNav } from '@/features/shell/components/bottom-nav';
 import { TestingBanner } from '@/features/shell/components/testing-banner';
 import { TopBar } from '@/features/shell/components/top-bar';
@@ -44,6 +45,8 @@ export function AppLayout({
   bell?: ReactNode;
 }) {
   const { me } = useSession();
+  // The server keeps the data mode (decision 038); the flags follow it once he is signed in.
+  useServerDataMode(Boolean(me));
   const testing = useDataMode() === 'testing';
   const menu = useOverlay();
   const switcher = useOverlay();
