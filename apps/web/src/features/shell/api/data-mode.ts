@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataMode, DataModeState } from '@blaze/contracts/data-modes';
 import { api } from '@/lib/api-client';
 import { mirrorDataMode, setDataMode } from '@/lib/flags';
@@ -36,10 +36,18 @@ export function useServerDataMode(enabled: boolean) {
   return query;
 }
 
-/** The switch (spec section 4): save the mode on the server, then mirror the flags and reload. */
+/**
+ * The switch (spec section 4): save the mode on the server, then mirror the flags and reload. The
+ * lists read in the old mode are dropped first (all but the session), so the cache kept for offline
+ * use (decision 037) does not show them again after the reload.
+ */
 export function useSwitchDataMode(reload?: () => void) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: putDataMode,
-    onSuccess: ({ mode }) => setDataMode(mode, reload),
+    onSuccess: ({ mode }) => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
+      setDataMode(mode, reload);
+    },
   });
 }
