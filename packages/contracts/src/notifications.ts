@@ -41,8 +41,15 @@ export const QuietHoursSchema = z.strictObject({
 });
 export type QuietHours = z.infer<typeof QuietHoursSchema>;
 
+/** Every kind named (an object, not a record, so the OpenAPI document lists each one). */
+const everyKind = Object.fromEntries(
+  NOTIFICATION_KINDS.map((kind) => [kind, KindSwitchSchema]),
+) as {
+  [K in NotificationKind]: typeof KindSwitchSchema;
+};
+
 export const NotificationSettingsSchema = z.object({
-  kinds: z.record(NotificationKindSchema, KindSwitchSchema),
+  kinds: z.object(everyKind),
   preview: NotificationPreviewSchema,
   quietHours: QuietHoursSchema,
   /** Mirrors the device's stealth mode: every push then reads neutrally. */

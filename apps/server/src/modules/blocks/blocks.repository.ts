@@ -8,7 +8,7 @@ import { demoCountFor, demoHiddenFrom } from '../data-modes/data-modes.service.t
  * key. A suspension past its end no longer counts, with no job to lift it.
  */
 export const restrictedNow = (a: unknown): SQL =>
-  sql`exists (select 1 from ${memberRestrictions} r where r.user_id = ${a} and (r.ends_at is null or r.ends_at > now()))`;
+  sql`exists (select 1 from ${memberRestrictions} blk_r where blk_r.user_id = ${a} and (blk_r.ends_at is null or blk_r.ends_at > now()))`;
 
 /**
  * The block rule, the one SQL form of it: a block in either direction between two members (values,
@@ -19,8 +19,8 @@ export const restrictedNow = (a: unknown): SQL =>
  * primary-key probe of profiles each side.
  */
 export const blockedEitherWay = (a: unknown, b: unknown): SQL =>
-  sql`(exists (select 1 from ${blocks} b where b.blocker_id = ${a} and b.blocked_id = ${b})
-    or exists (select 1 from ${blocks} b where b.blocker_id = ${b} and b.blocked_id = ${a})
+  sql`(exists (select 1 from ${blocks} blk where blk.blocker_id = ${a} and blk.blocked_id = ${b})
+    or exists (select 1 from ${blocks} blk where blk.blocker_id = ${b} and blk.blocked_id = ${a})
     or ${restrictedNow(b)} or ${restrictedNow(a)}
     or ${demoHiddenFrom(a, b)} or ${demoHiddenFrom(b, a)})`;
 
@@ -31,8 +31,8 @@ export const blockedEitherWay = (a: unknown, b: unknown): SQL =>
  * the rule and apply the rule where it reads the rows (see discovery's nearby bound).
  */
 export const blockCountOf = (a: unknown): SQL =>
-  sql`((select count(*) from ${blocks} b where b.blocker_id = ${a})
-    + (select count(*) from ${blocks} b where b.blocked_id = ${a})
+  sql`((select count(*) from ${blocks} blk where blk.blocker_id = ${a})
+    + (select count(*) from ${blocks} blk where blk.blocked_id = ${a})
     + (select count(*) from ${memberRestrictions})
     + ${demoCountFor(a)})`;
 

@@ -3,12 +3,15 @@ import type { DataMode } from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
 
+// The aliases are spelled so that no query these fragments sit in uses them: an inner alias shadows an
+// outer one of the same name (a story's views as `v` met a profile as `v`).
+
 /**
  * The member (a value, placeholder or column) is in demo mode: one probe of the profiles primary key.
  * With a value, PostgreSQL runs it once per query (an init plan), not once per row.
  */
 export const seesDemo = (viewer: unknown): SQL =>
-  sql`exists (select 1 from ${profiles} v where v.id = ${viewer} and v.data_mode = 'demo')`;
+  sql`exists (select 1 from ${profiles} dm_viewer where dm_viewer.id = ${viewer} and dm_viewer.data_mode = 'demo')`;
 
 /**
  * The data-mode rule (decision 038): `member` is a demo member and `viewer` is not in demo mode. One
@@ -17,7 +20,7 @@ export const seesDemo = (viewer: unknown): SQL =>
  * honours blocks hides the demo community from a member in production or testing mode.
  */
 export const demoHiddenFrom = (viewer: unknown, member: unknown): SQL =>
-  sql`exists (select 1 from ${profiles} d where d.id = ${member} and d.is_demo and not ${seesDemo(viewer)})`;
+  sql`exists (select 1 from ${profiles} dm_member where dm_member.id = ${member} and dm_member.is_demo and not ${seesDemo(viewer)})`;
 
 /**
  * For rows with their own demo flag and no demo owner (house venues, demo promotions): the row is
@@ -34,9 +37,9 @@ export const demoRowVisibleTo = (viewer: unknown, isDemo: unknown): SQL =>
 export const demoCountFor = (viewer: unknown): SQL =>
   // The counts sit in CASE branches, so only the one needed runs (a count with the test inside was
   // planned in parallel over a large demo set, and its workers were started only to be filtered off).
-  sql`(case when ${seesDemo(viewer)} then 0 else (select count(*) from ${profiles} d where d.is_demo) end
-    + case when exists (select 1 from ${profiles} v where v.id = ${viewer} and v.is_demo)
-      then (select count(*) from ${profiles} m) else 0 end)`;
+  sql`(case when ${seesDemo(viewer)} then 0 else (select count(*) from ${profiles} dm_demo where dm_demo.is_demo) end
+    + case when exists (select 1 from ${profiles} dm_viewer where dm_viewer.id = ${viewer} and dm_viewer.is_demo)
+      then (select count(*) from ${profiles} dm_all) else 0 end)`;
 
 export function dataModesRepository(db: Database) {
   return {
