@@ -7,11 +7,14 @@ import { profiles } from '../../db/schema.ts';
 // outer one of the same name (a story's views as `v` met a profile as `v`).
 
 /**
- * The member (a value, placeholder or column) is in demo mode: one probe of the profiles primary key.
- * With a value, PostgreSQL runs it once per query (an init plan), not once per row.
+ * The member (a value, placeholder or column) is in demo mode, or is a demo member himself (the demo
+ * community sees itself: two demo members in one group chat, a demo host's demo guests): one probe
+ * of the profiles primary key. With a value, PostgreSQL runs it once per query (an init plan), not
+ * once per row.
  */
 export const seesDemo = (viewer: unknown): SQL =>
-  sql`exists (select 1 from ${profiles} dm_viewer where dm_viewer.id = ${viewer} and dm_viewer.data_mode = 'demo')`;
+  sql`exists (select 1 from ${profiles} dm_viewer where dm_viewer.id = ${viewer}
+    and (dm_viewer.data_mode = 'demo' or dm_viewer.is_demo))`;
 
 /**
  * The data-mode rule (decision 038): `member` is a demo member and `viewer` is not in demo mode. One

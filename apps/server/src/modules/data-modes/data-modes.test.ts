@@ -241,4 +241,17 @@ describe('what each mode shows', () => {
       expect((await nearby(m)).members.map((c) => c.id)).not.toContain(real.id);
     }
   });
+
+  it('the demo community sees itself: two demo members share a group a member in demo mode starts', async () => {
+    const m = await inBerlin();
+    const [first, second] = (await nearby(m)).members.filter((c) => c.sample);
+    const group = { name: 'Demo crew', userIds: [first!.id, second!.id] };
+    const res = await callAs(t.app, m, 'POST', '/api/conversations', group);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    // Outside demo mode the demo members are as blocked: no group with them.
+    await switchTo(m, 'production');
+    const refused = await callAs(t.app, m, 'POST', '/api/conversations', group);
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+  });
 });
