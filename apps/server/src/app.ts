@@ -118,7 +118,7 @@ import { verificationRoutes } from './modules/verification/verification.routes.t
 import { jobRunner, type JobRunner } from './modules/jobs/jobs.service.ts';
 import { verificationService } from './modules/verification/verification.service.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
-import { pushService, type Notification } from './modules/push/push.service.ts';
+import { pushService } from './modules/push/push.service.ts';
 import { loadVapidKeys } from './modules/push/vapid-keys.ts';
 
 export const VERSION = '0.1.0';
@@ -234,30 +234,7 @@ export async function buildApp({
     bus,
     onError: (err) => app.log.warn({ err }, 'activity record failed'),
     // Push decides from each new item (built below, on activity; decision 034).
-    onRecorded: (item) => {
-      const n: Notification | null =
-        item.kind === 'story_reply'
-          ? {
-              kind: 'story_reply',
-              actorId: item.actorId,
-              conversationId: item.conversationId ?? null,
-            }
-          : item.kind.startsWith('event_') && item.eventId
-            ? {
-                kind: 'event',
-                actorId: item.actorId,
-                eventId: item.eventId,
-                change: item.kind as 'event_updated',
-              }
-            : item.kind === 'match' ||
-                item.kind === 'like' ||
-                item.kind === 'comment' ||
-                item.kind === 'follow' ||
-                item.kind === 'mention'
-              ? { kind: item.kind, actorId: item.actorId, postId: item.postId ?? null }
-              : null;
-      if (n) push.notify(item.recipientId, n);
-    },
+    onRecorded: (item) => push.notifyActivity(item),
   });
   const mailer = config.mail.smtpUrl
     ? smtpMailer(config.mail.smtpUrl, config.mail.from, app.log)

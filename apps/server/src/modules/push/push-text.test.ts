@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationSettings } from '@blaze/contracts';
-import { DEFAULT_SETTINGS, inQuietHours, render, type Notification } from './push-text.ts';
+import {
+  DEFAULT_SETTINGS,
+  inQuietHours,
+  notificationOfActivity,
+  render,
+  type Notification,
+} from './push-text.ts';
 
 const now = new Date('2030-06-01T12:00:00Z');
 const as = (over: Partial<NotificationSettings>): NotificationSettings => ({
@@ -105,5 +111,31 @@ describe('push text', () => {
     const lunch = { enabled: true, start: '12:00', end: '13:30', timeZone: 'UTC' };
     expect(inQuietHours(lunch, new Date('2030-06-02T12:45:00Z'))).toBe(true);
     expect(inQuietHours(lunch, new Date('2030-06-02T13:30:00Z'))).toBe(false);
+  });
+});
+
+describe('the notification an activity record makes', () => {
+  it('tells story replies, event news and the post news, and nothing else', () => {
+    expect(
+      notificationOfActivity({ kind: 'story_reply', actorId: 'a', conversationId: 'c' }),
+    ).toEqual({ kind: 'story_reply', actorId: 'a', conversationId: 'c' });
+    expect(notificationOfActivity({ kind: 'event_reminder', actorId: 'a', eventId: 'e' })).toEqual({
+      kind: 'event',
+      actorId: 'a',
+      eventId: 'e',
+      change: 'event_reminder',
+    });
+    expect(notificationOfActivity({ kind: 'event_cancelled', actorId: 'a' })).toBeNull();
+    expect(notificationOfActivity({ kind: 'like', actorId: 'a', postId: 'p' })).toEqual({
+      kind: 'like',
+      actorId: 'a',
+      postId: 'p',
+    });
+    expect(notificationOfActivity({ kind: 'match', actorId: 'a' })).toEqual({
+      kind: 'match',
+      actorId: 'a',
+      postId: null,
+    });
+    expect(notificationOfActivity({ kind: 'something_new', actorId: 'a' })).toBeNull();
   });
 });

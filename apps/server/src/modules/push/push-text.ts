@@ -37,6 +37,34 @@ export type Notification =
   | { kind: 'add_on'; what: 'boost' | 'right_now' }
   | { kind: 'test' };
 
+/** An activity record as push reads it (modules/activity's record, through app.ts). */
+export type ActivityNews = {
+  kind: string;
+  actorId: string;
+  postId?: string | null;
+  eventId?: string | null;
+  conversationId?: string | null;
+};
+
+const EVENT_CHANGES = ['event_updated', 'event_cancelled', 'event_spot', 'event_reminder'] as const;
+const POST_NEWS = ['match', 'like', 'comment', 'follow', 'mention'] as const;
+
+/** The notification an activity record makes, or null for a kind push does not tell. */
+export function notificationOfActivity(item: ActivityNews): Notification | null {
+  if (item.kind === 'story_reply')
+    return {
+      kind: 'story_reply',
+      actorId: item.actorId,
+      conversationId: item.conversationId ?? null,
+    };
+  const change = EVENT_CHANGES.find((k) => k === item.kind);
+  if (change && item.eventId)
+    return { kind: 'event', actorId: item.actorId, eventId: item.eventId, change };
+  const news = POST_NEWS.find((k) => k === item.kind);
+  if (news) return { kind: news, actorId: item.actorId, postId: item.postId ?? null };
+  return null;
+}
+
 export const DEFAULT_SETTINGS: NotificationSettings = {
   kinds: {
     message: { inApp: true, push: true },

@@ -16,8 +16,10 @@ import { sendPush } from './push-sender.ts';
 import {
   DEFAULT_SETTINGS,
   knownTimeZone,
+  notificationOfActivity,
   render,
   switchOf,
+  type ActivityNews,
   type Notification,
 } from './push-text.ts';
 import { pushRepository } from './push.repository.ts';
@@ -228,6 +230,12 @@ export function pushService({
     /** The one way anything is pushed: decided in the background, never failing the caller. */
     notify(memberId: string, n: Notification): void {
       decide(memberId, n).catch(onError);
+    },
+
+    /** A new activity record (match, story reply, likes and the rest, event news) to its recipient. */
+    notifyActivity(item: ActivityNews & { recipientId: string }): void {
+      const n = notificationOfActivity(item);
+      if (n) decide(item.recipientId, n).catch(onError);
     },
 
     /** A Boost or a Right Now post began: he hears when it ends (a job due at its end). */
