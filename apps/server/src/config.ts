@@ -64,6 +64,20 @@ const EnvSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
+  /** How long the assistant waits for the model before the built-in engine answers (decision 039). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
+  /**
+   * The assistant's server voice (decision 039): any OpenAI-compatible speech endpoint (OpenAI, or a
+   * self-hosted Kokoro server) at TTS_BASE_URL; ElevenLabs when ELEVENLABS_API_KEY is set. Neither:
+   * the browser's own voice.
+   */
+  TTS_BASE_URL: z.url().optional(),
+  TTS_API_KEY: z.string().min(1).optional(),
+  TTS_MODEL: z.string().default('tts-1'),
+  ELEVENLABS_API_KEY: z.string().min(1).optional(),
+  ELEVENLABS_MODEL: z.string().default('eleven_multilingual_v2'),
+  /** Another ElevenLabs API origin (a local stand-in in tests). */
+  ELEVENLABS_API_URL: z.url().default('https://api.elevenlabs.io'),
   /** S3-compatible photo storage; local disk under DATA_DIR/media without it. */
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -164,7 +178,11 @@ export type Config = {
   adminEmails: string[];
   startedAt: number;
   trustedOrigins: string[];
-  ai: { baseUrl: string; apiKey: string; model: string } | null;
+  /** An OpenAI-compatible model (AI_BASE_URL; the key may be absent for a self-hosted server). */
+  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
+  /** The assistant's server voice (decision 039); both null: the browser's voice. */
+  tts: { baseUrl: string; apiKey: string | null; model: string } | null;
+  elevenLabs: { apiKey: string; model: string; apiUrl: string } | null;
   s3: S3Settings | null;
   map: { tileUrl: string | null; attribution: string | null; maxZoom: number };
   /** SERVICES_ENABLED: the services section is on (decision 025). */
@@ -264,10 +282,20 @@ export function loadConfig(
           publicBaseUrl: e.S3_PUBLIC_URL ?? null,
         }
       : null,
-    ai:
-      e.AI_BASE_URL && e.AI_API_KEY
-        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
-        : null,
+    ai: e.AI_BASE_URL
+      ? {
+          baseUrl: e.AI_BASE_URL,
+          apiKey: e.AI_API_KEY ?? 'not-needed',
+          model: e.AI_MODEL,
+          timeoutMs: e.AI_TIMEOUT_MS,
+        }
+      : null,
+    tts: e.TTS_BASE_URL
+      ? { baseUrl: e.TTS_BASE_URL, apiKey: e.TTS_API_KEY ?? null, model: e.TTS_MODEL }
+      : null,
+    elevenLabs: e.ELEVENLABS_API_KEY
+      ? { apiKey: e.ELEVENLABS_API_KEY, model: e.ELEVENLABS_MODEL, apiUrl: e.ELEVENLABS_API_URL }
+      : null,
     map: {
       tileUrl: e.MAP_TILE_URL ?? null,
       attribution: e.MAP_TILE_ATTRIBUTION ?? null,

@@ -37,3 +37,4 @@ export * from './moderation.ts';
 export * from './verification.ts';
 export * from './notifications.ts';
 export * from './data-modes.ts';
+export * from './assistant.ts';
