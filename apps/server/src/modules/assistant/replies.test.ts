@@ -89,6 +89,7 @@ describe('persona wording', () => {
     for (const voice of voices)
       for (const mood of [
         'found',
+        'listed',
         'empty',
         'draft',
         'confirm',
