@@ -457,6 +457,28 @@ describe('the request processor', () => {
     expectFluent(reply);
   });
 
+  it('takes data as the chat would, and holds what needs his yes', async () => {
+    const me = await memberAt(null);
+    const held = (
+      await request(me, {
+        type: 'settings',
+        action: 'privacy',
+        data: { setting: 'hideDistance', value: true },
+      })
+    ).json() as AssistantReply;
+    expect(held.confirmation).toBeDefined();
+    expect((await own(me)).hideDistance).toBe(false);
+    const odd = (
+      await request(me, {
+        type: 'messaging',
+        action: 'ice_breaker',
+        data: { name: 'x'.repeat(500) },
+      })
+    ).json() as AssistantReply;
+    expect(odd.success).toBe(true);
+    expect(odd.message).toMatch(/Who is it for\?/);
+  });
+
   it('refuses a body that is not a request (400)', async () => {
     const me = await memberAt(null);
     expect((await request(me, { type: 'profile' })).statusCode).toBe(400);
