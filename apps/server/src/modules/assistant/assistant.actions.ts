@@ -460,10 +460,26 @@ export function assistantActions(ports: AssistantPorts) {
         );
       },
       async get_recommendations(ctx) {
-        const members = await nearbyOf(ctx.userId);
-        const rank = (m: NearbyMember) => Number(m.isOnline) * 2 + Number(m.isVerified);
+        const [members, own] = await Promise.all([
+          nearbyOf(ctx.userId),
+          ports.profiles.getOwn(ctx.userId),
+        ]);
+        // His own taste from the profile builder (the body types he prefers), then who is online
+        // and verified; the list itself is the nearby search's.
+        const preferred = own?.preferences.preferredBodyTypes;
+        const liked = new Set(Array.isArray(preferred) ? preferred.map(String) : []);
+        const rank = (m: NearbyMember) =>
+          (m.bodyType && liked.has(m.bodyType) ? 4 : 0) +
+          Number(m.isOnline) * 2 +
+          Number(m.isVerified);
         const ranked = members && [...members].sort((a, b) => rank(b) - rank(a));
-        return cards(ranked, 'My picks for you', 'I put verified guys and those online now first');
+        return cards(
+          ranked,
+          'My picks for you',
+          liked.size > 0
+            ? 'I put your type first, then the guys online now and the verified ones'
+            : 'I put the guys online now and the verified ones first',
+        );
       },
       async right_now(ctx, data) {
         const own = await ports.profiles.getOwn(ctx.userId);

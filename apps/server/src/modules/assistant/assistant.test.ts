@@ -171,6 +171,20 @@ describe('finding men nearby', () => {
     expectFluent(reply);
   });
 
+  it('recommends his type first, from the same nearby list', async () => {
+    const here = somewhere();
+    const me = await memberAt(here);
+    const slim = await memberAt(destination(here, 400, 10), { bodyType: 'slim' });
+    const bear = await memberAt(destination(here, 2500, 10), { bodyType: 'bear' });
+    await t.db
+      .update(profiles)
+      .set({ preferences: { preferredBodyTypes: ['bear'] } })
+      .where(eq(profiles.id, me.id));
+    const reply = await ask(me, 'recommend someone');
+    expect(reply.members!.map((m) => m.id)).toEqual([bear.id, slim.id]);
+    expect(reply.tip).toMatch(/your type first/);
+  });
+
   it('asks a member without a location to share one', async () => {
     const me = await memberAt(null);
     const reply = await ask(me, 'find matches');
