@@ -3,6 +3,7 @@ import {
   article,
   asSentence,
   capitalize,
+  countText,
   fitSentences,
   introduce,
   joinSentences,
@@ -95,6 +96,16 @@ describe('listText', () => {
 
   it('drops blanks, trailing punctuation and repeats in any case', () => {
     expect(listText(['travel,', ' ', 'Travel', 'music.', 'music'])).toBe('travel and music');
+  });
+});
+
+describe('countText', () => {
+  it('reads a count in words up to ten, with the right plural', () => {
+    expect(countText(0, 'guy')).toBe('no guys');
+    expect(countText(1, 'guy')).toBe('one guy');
+    expect(countText(3, 'guy')).toBe('three guys');
+    expect(countText(12, 'match', 'matches')).toBe('12 matches');
+    expect(asSentence(`found ${countText(1, 'event')} near you`)).toBe('Found one event near you.');
   });
 });
 

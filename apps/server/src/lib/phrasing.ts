@@ -56,8 +56,9 @@ export function capitalize(text: string): string {
 export function asSentence(text: string): string {
   let t = tidy(text);
   if (!HAS_WORD.test(t)) return t;
-  const emoji = t.match(TRAILING_EMOJI)?.[0]?.trim() ?? '';
-  if (emoji) t = t.slice(0, t.length - t.match(TRAILING_EMOJI)![0].length);
+  const tail = t.match(TRAILING_EMOJI)?.[0] ?? '';
+  const emoji = tail.trim();
+  t = t.slice(0, t.length - tail.length);
   t = t
     .replace(/^[\s,.;:!?\-–—]+/u, '')
     .replace(/[\s,;:\-–—]+$/u, '')
@@ -96,6 +97,26 @@ export function listText(items: readonly string[], conj: 'and' | 'or' = 'and'): 
   if (clean.length === 0) return '';
   if (clean.length === 1) return clean[0]!;
   return `${clean.slice(0, -1).join(', ')} ${conj} ${clean.at(-1)}`;
+}
+
+const NUMBER_WORDS = [
+  'no',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+];
+
+/** 'no guys', 'one guy', 'three guys', '12 guys': a count as it reads in a sentence. */
+export function countText(n: number, singular: string, plural = `${singular}s`): string {
+  const count = Number.isInteger(n) && n >= 0 && n <= 10 ? NUMBER_WORDS[n]! : String(n);
+  return `${count} ${n === 1 ? singular : plural}`;
 }
 
 /** One of the choices, by a random source (tests pass a seeded one). */

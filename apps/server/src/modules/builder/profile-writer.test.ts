@@ -247,6 +247,21 @@ describe('the built-in profile writer', () => {
     expect(wants!.aboutMe).toContain("Right now I'm looking for dates that go somewhere.");
   });
 
+  it('never repeats his own words in another option, even when they match a template line', () => {
+    for (const tone of TONES) {
+      for (let seed = 1; seed < 10; seed++) {
+        const about =
+          'No games, just chemistry. Quiet at first, unforgettable after. Make the first move.';
+        const options = writeProfiles(
+          { ...base, intent: [tone, 'hookup', 'mysterious'], about },
+          seed,
+        );
+        expect(problemsOf(options), `${tone} ${seed}`).toEqual([]);
+        expect(options[0]!.aboutMe).toMatch(/^No games, just chemistry\./);
+      }
+    }
+  });
+
   it('keeps every section within 500 characters for every tone', () => {
     for (const tone of TONES) {
       for (const about of [

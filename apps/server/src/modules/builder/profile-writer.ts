@@ -13,6 +13,7 @@ import {
   introduce,
   listText,
   memberText,
+  sentences,
   type Build,
   type IntroStyle,
   type Person,
@@ -323,11 +324,32 @@ function partnersLine(f: Facts, angle: Angle): string {
 
 const INTRO: Record<Angle, IntroStyle> = { 0: 'plain', 1: 'first-person', 2: 'descriptive' };
 
-function writeOption(f: Facts, tone: Tone, angle: Angle, variant: Angle): ProfileText {
+/** A sentence as a reader compares it: case, punctuation and emoji set aside. */
+function keyOf(sentence: string): string {
+  return sentence
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+function writeOption(
+  f: Facts,
+  tone: Tone,
+  angle: Angle,
+  variant: Angle,
+  taken: Set<string>,
+): ProfileText {
   const opener = OPENERS[tone][variant];
   const closer = CLOSERS[tone][variant];
   const intro = introduce(f.person, INTRO[angle]);
-  const fit = (parts: Array<string | null>) => fitSentences(parts, TEXT_SECTION_MAX);
+  // Template sentences differ per option by construction; this also keeps his own words (which may
+  // match a template, 'No games, just chemistry.') from appearing twice.
+  const fit = (parts: Array<string | null>): string => {
+    const fresh = parts.flatMap((p) => (p ? sentences(p) : [])).filter((s) => !taken.has(keyOf(s)));
+    const text = fitSentences(fresh, TEXT_SECTION_MAX);
+    for (const s of sentences(text)) taken.add(keyOf(s));
+    return text;
+  };
 
   const aboutMe =
     angle === 0
@@ -361,7 +383,8 @@ export function writeProfiles(input: WriterInput, seed = Date.now()): ProfileTex
   const tones: Tone[] = input.intent.length ? input.intent : ['direct'];
   const start = Math.floor(seeded(seed)() * 3);
   const f = facts(input);
+  const taken = new Set<string>();
   return ([0, 1, 2] as const).map((angle) =>
-    writeOption(f, tones[angle % tones.length]!, angle, ((start + angle) % 3) as Angle),
+    writeOption(f, tones[angle % tones.length]!, angle, ((start + angle) % 3) as Angle, taken),
   );
 }
