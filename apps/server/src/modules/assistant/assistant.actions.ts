@@ -16,7 +16,7 @@ import {
   type RightNowSuit,
 } from '@blaze/contracts';
 import { AppError } from '../../lib/errors.ts';
-import { listText, tidy } from '../../lib/phrasing.ts';
+import { capitalize, countText, listText, memberText, nameText, tidy } from '../../lib/phrasing.ts';
 import type { AccountDataService } from '../account-data/account-data.service.ts';
 import type { BoostsService } from '../boosts/boosts.service.ts';
 import type { DiscoveryService } from '../discovery/discovery.service.ts';
@@ -189,6 +189,9 @@ const nameOf = (m: { displayName: string | null; username: string }) =>
   m.displayName?.trim() || m.username;
 const firstName = (m: { displayName: string | null; username: string }) =>
   nameOf(m).split(/\s+/)[0]!;
+/** His first name as a sentence shows it ('sebastian' reads 'Sebastian'). */
+const shownName = (m: { displayName: string | null; username: string }) =>
+  nameText(firstName(m)) || m.username;
 
 /** Bio words the opener never picks (health, chems, and words too plain to quote). */
 const BIO_SKIP =
@@ -262,8 +265,9 @@ export function assistantActions(ports: AssistantPorts) {
       success: true,
       mood: 'found',
       say: [
-        `${what}: ${listText(shown.map(firstName))}`,
-        online > 0 && `${online === 1 ? 'One of them is' : `${online} of them are`} online now`,
+        `${what}: ${listText(shown.map(shownName))}`,
+        online > 0 &&
+          `${capitalize(countText(online, 'of them', 'of them'))} ${online === 1 ? 'is' : 'are'} online now`,
       ],
       nextStep: 'Tap a card to open his profile',
       tip,
@@ -335,7 +339,7 @@ export function assistantActions(ports: AssistantPorts) {
     if (found.kind === 'many') return whichOne(name, found.names);
     // Only what any member sees on his profile: interests and bio words; never health, kinks or distance.
     const profile = await ports.profiles.profileFor(ctx.userId, found.id);
-    const toName = firstName(profile);
+    const toName = shownName(profile);
     const text = write({
       name: toName,
       interests: profile.interests,
@@ -380,7 +384,7 @@ export function assistantActions(ports: AssistantPorts) {
           say: [
             n === 0
               ? 'You have no public photos yet, and profiles with a photo get far more attention'
-              : `You have ${n} public photo${n === 1 ? '' : 's'}`,
+              : `You have ${countText(n, 'public photo')}`,
           ],
           nextStep: 'Open your photos, add a few and put your best one first',
           tip: 'Lead with a clear face photo in daylight, then add one full-length shot and one doing something you love',
@@ -396,7 +400,7 @@ export function assistantActions(ports: AssistantPorts) {
           say: [
             words === 0
               ? 'Your bio is empty, so the profile builder is the quickest way to write one'
-              : `Your bio has ${words} word${words === 1 ? '' : 's'}`,
+              : `Your bio has ${countText(words, 'word')}`,
           ],
           nextStep: 'Open the profile builder and pick the tone you like',
           tip: "Two or three short sentences work best: what you're into, what you're after, and a question people can answer",
@@ -649,7 +653,7 @@ export function assistantActions(ports: AssistantPorts) {
           return draftFor(
             ctx,
             name,
-            (to) => (words ? tidy(words) : openerFor(to, ctx.voice)),
+            (to) => (words ? memberText(words) : openerFor(to, ctx.voice)),
             'Here is a message',
           );
         return {
@@ -658,7 +662,7 @@ export function assistantActions(ports: AssistantPorts) {
           say: ['Who should I write to?'],
           nextStep: "Tell me his name, like 'message Sebastian saying see you at eight'",
           cta: CTA.messages,
-          ...(words ? { draft: { text: tidy(words), toMemberId: null, toName: null } } : {}),
+          ...(words ? { draft: { text: memberText(words), toMemberId: null, toName: null } } : {}),
         };
       },
     },

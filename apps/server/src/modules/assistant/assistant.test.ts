@@ -354,6 +354,15 @@ describe('ice breakers', () => {
     expect(chats.conversations).toHaveLength(0);
   });
 
+  it('writes his own words as a whole sentence for the member he names', async () => {
+    const here = somewhere();
+    const me = await memberAt(here);
+    const ola = await memberAt(destination(here, 1300, 90), { displayName: 'ola' });
+    const reply = await ask(me, 'message Ola saying see you at eight');
+    expect(reply.draft).toEqual({ text: 'See you at eight.', toMemberId: ola.id, toName: 'Ola' });
+    expect(reply.confirmation!.prompt).toBe('Send this to Ola?');
+  });
+
   it('never finds a member who blocked him', async () => {
     const here = somewhere();
     const me = await memberAt(here);
