@@ -9,7 +9,7 @@ import {
 } from '@blaze/contracts';
 import { membersForModel, redactText, safeFreeText, safeMember } from './safe-context.ts';
 
-const ID = '6f1c2a4e-8b3d-4c5e-9f60-718293a4b5c6';
+const ID = 'Xq3vT9kLmN2pR7sW4yZ1bC6dF8gH0jK5';
 
 /** Every value here that is sensitive; none may reach the model. */
 const SECRET = {

@@ -140,7 +140,8 @@ export function safeFreeText(text: string, max: number): string | undefined {
   return out.length <= max ? out : `${out.slice(0, max - 1).trimEnd()}…`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A member id as the app makes them (better-auth's, or a UUID): letters, digits, '-' and '_'. */
+const MEMBER_ID = /^[\w-]{8,64}$/;
 
 const str = (v: unknown): string | undefined =>
   typeof v === 'string' && v.trim() !== '' ? v : undefined;
@@ -163,7 +164,7 @@ const short = (v: unknown, max: number): string | undefined => {
 export function safeMember(member: object): SafeMember {
   const m = member as Record<string, unknown>;
   const out: SafeMember = {};
-  if (typeof m.id === 'string' && UUID.test(m.id)) out.id = m.id;
+  if (typeof m.id === 'string' && MEMBER_ID.test(m.id)) out.id = m.id;
   const name = str(m.displayName) ?? str(m.username);
   if (name) out.name = redactText(name).slice(0, LIMITS.name);
   if (typeof m.age === 'number' && Number.isInteger(m.age) && m.age >= 18 && m.age < 120)
