@@ -123,6 +123,12 @@ describe('the assistant through a configured model', () => {
     expect(sent!.body.messages.at(-1)).toEqual({ role: 'user', content: 'hey, what can you do?' });
     expect(sent!.body.tools!.map((tool) => tool.function.name)).toContain('find_matches');
 
+    // The log has the figures, never his words or the model's.
+    const logged = t.logs.join('\n');
+    expect(logged).toMatch(/"durationMs":\d+.*"msg":"assistant model answered"/);
+    expect(logged).not.toContain('what can you do');
+    expect(logged).not.toContain('good-looking blokes');
+
     // Kept in his history as the model's reply.
     const history = (await callAs(t.app, me, 'GET', '/api/assistant/messages')).json() as {
       messages: Array<{ content: string; response: AssistantReply | null }>;
@@ -284,6 +290,7 @@ describe('the assistant through a configured model', () => {
     expect(reply.success).toBe(true);
     expect(reply.members!.map((m) => m.id)).toEqual([him.id]);
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 3_000);
+    expect(t.logs.join('\n')).toMatch(/"msg":"assistant model failed"/);
   });
 
   it('a model that stops mid-stream: the built-in answer is what he keeps', async () => {
