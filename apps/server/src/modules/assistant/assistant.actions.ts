@@ -100,6 +100,18 @@ const ACTION_WORDS: Record<string, string> = {
   adult_mode: 'adult mode',
 };
 
+/** Where each type's help lives in the app (the unknown-action reply's button). */
+const TYPE_CTA: Record<AssistantType, keyof typeof CTA> = {
+  profile: 'builder',
+  discovery: 'discover',
+  messaging: 'messages',
+  booking: 'services',
+  moderation: 'safety',
+  notifications: 'notifications',
+  settings: 'settings',
+  personalization: 'aiLab',
+};
+
 export const actionWords = (action: string) => ACTION_WORDS[action] ?? action.replace(/_/g, ' ');
 
 const CTA = {
@@ -294,6 +306,7 @@ export function assistantActions(ports: AssistantPorts) {
       mood: 'ask',
       say: [`I found more than one ${name}: ${listText(names, 'or')}`],
       nextStep: `Tell me which one, like 'an ice breaker for ${names[0]}'`,
+      cta: CTA.discover,
     };
   }
 
@@ -539,7 +552,7 @@ export function assistantActions(ports: AssistantPorts) {
           }).format(new Date(e.startsAt));
         return {
           success: true,
-          mood: 'found',
+          mood: 'listed',
           say: [
             `Coming up: ${listText(soon.map((e) => `${e.title}${e.venue ? ` at ${e.venue}` : ''} (${when(e)})`))}`,
           ],
@@ -562,7 +575,7 @@ export function assistantActions(ports: AssistantPorts) {
           };
         return {
           success: true,
-          mood: 'found',
+          mood: 'listed',
           say: [
             `Open now: ${listText(open.map((v) => (v.opening.closesAt ? `${v.name} (until ${v.opening.closesAt})` : v.name)))}`,
           ],
@@ -582,6 +595,7 @@ export function assistantActions(ports: AssistantPorts) {
             say: ['Who is it for?'],
             nextStep: "Tell me his name, like 'an ice breaker for Sebastian'",
             tip: 'I write it from what he shows on his profile',
+            cta: CTA.discover,
           };
         return draftFor(ctx, name, (to) => openerFor(to, ctx.voice), 'Here is an opener');
       },
@@ -592,7 +606,7 @@ export function assistantActions(ports: AssistantPorts) {
         return {
           success: true,
           mood: 'draft',
-          say: ['Here is a flirty reply you can use'],
+          say: ['This one is ready to copy'],
           nextStep: 'Copy it into your chat, or tell me who it is for and I can send it',
           tip: ctx.voice.adult ? null : 'Switch on adult mode in the AI Lab for something spicier',
           cta: CTA.messages,
@@ -809,7 +823,7 @@ export function assistantActions(ports: AssistantPorts) {
         : err.code === 'LOCATION_REQUIRED'
           ? CTA.location
           : null;
-    return { success: false, mood: 'problem', say: [err.message], cta };
+    return { success: false, mood: 'problem', say: [err.message], cta: cta ?? CTA.discover };
   }
 
   return {
@@ -828,6 +842,7 @@ export function assistantActions(ports: AssistantPorts) {
           say: [],
           exact: UNKNOWN_TYPE_TEXT,
           nextStep: 'Ask me about your profile, finding guys, messages, bookings or your settings',
+          cta: CTA.discover,
         };
       const known = type as AssistantType;
       const handler = Object.hasOwn(handlers[known], action) ? handlers[known][action] : undefined;
@@ -839,6 +854,7 @@ export function assistantActions(ports: AssistantPorts) {
             `With ${type === 'personalization' ? 'my personas' : type}, I can help with ${listText(ASSISTANT_ACTIONS[known].map(actionWords))}`,
           ],
           nextStep: 'Pick one and ask me',
+          cta: CTA[TYPE_CTA[known]],
         };
       try {
         return await handler(ctx, data);
@@ -846,7 +862,13 @@ export function assistantActions(ports: AssistantPorts) {
         const known = problem(err, action);
         if (known) return known;
         onError(err);
-        return { success: false, mood: 'problem', say: [], exact: EXCEPTION_TEXT };
+        return {
+          success: false,
+          mood: 'problem',
+          say: [],
+          exact: EXCEPTION_TEXT,
+          cta: CTA.discover,
+        };
       }
     },
 
@@ -862,7 +884,13 @@ export function assistantActions(ports: AssistantPorts) {
         const known = problem(err, hold.action);
         if (known) return known;
         onError(err);
-        return { success: false, mood: 'problem', say: [], exact: EXCEPTION_TEXT };
+        return {
+          success: false,
+          mood: 'problem',
+          say: [],
+          exact: EXCEPTION_TEXT,
+          cta: CTA.discover,
+        };
       }
     },
   };
