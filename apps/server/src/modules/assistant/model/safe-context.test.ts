@@ -146,6 +146,7 @@ describe('safeMember: only allow-listed fields reach the model', () => {
     expect(safe).toEqual({
       id: ID,
       name: 'Sebastian',
+      username: 'seb_31',
       age: 31,
       online: true,
       verified: true,
@@ -161,6 +162,7 @@ describe('safeMember: only allow-listed fields reach the model', () => {
     expect(safe).toEqual({
       id: ID,
       name: 'Sebastian',
+      username: 'seb_31',
       age: 31,
       online: true,
       verified: true,
@@ -181,7 +183,17 @@ describe('safeMember: only allow-listed fields reach the model', () => {
   it('his own profile: none of his health, kinks, drugs, body details, coordinates, city or full name', () => {
     const safe = safeMember(own);
     expect(Object.keys(safe).sort()).toEqual(
-      ['age', 'bio', 'bodyType', 'id', 'interests', 'lookingFor', 'name', 'online'].sort(),
+      [
+        'age',
+        'bio',
+        'bodyType',
+        'id',
+        'interests',
+        'lookingFor',
+        'name',
+        'online',
+        'username',
+      ].sort(),
     );
     expect(leaks(safe)).toEqual([]);
     expect(JSON.stringify(safe)).not.toMatch(/secret|green|height|weight/i);
@@ -203,7 +215,7 @@ describe('safeMember: only allow-listed fields reach the model', () => {
         bodyType: 'pos-bottom',
         interests: 'music',
       }),
-    ).toEqual({ name: 'pat' });
+    ).toEqual({ name: 'pat', username: 'pat' });
     expect(safeMember({})).toEqual({});
   });
 

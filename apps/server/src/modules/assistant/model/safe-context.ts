@@ -10,6 +10,8 @@ export type SafeMember = {
   /** The member's id, so the model can name him in a tool call (it tells nothing about him). */
   id?: string;
   name?: string;
+  /** His public @username, so the model can tell two of the same name apart. */
+  username?: string;
   age?: number;
   online?: boolean;
   verified?: boolean;
@@ -142,6 +144,7 @@ export function safeFreeText(text: string, max: number): string | undefined {
 
 /** A member id as the app makes them (better-auth's, or a UUID): letters, digits, '-' and '_'. */
 const MEMBER_ID = /^[\w-]{8,64}$/;
+const USERNAME = /^[\w.-]{2,40}$/;
 
 const str = (v: unknown): string | undefined =>
   typeof v === 'string' && v.trim() !== '' ? v : undefined;
@@ -167,6 +170,7 @@ export function safeMember(member: object): SafeMember {
   if (typeof m.id === 'string' && MEMBER_ID.test(m.id)) out.id = m.id;
   const name = str(m.displayName) ?? str(m.username);
   if (name) out.name = redactText(name).slice(0, LIMITS.name);
+  if (typeof m.username === 'string' && USERNAME.test(m.username)) out.username = m.username;
   if (typeof m.age === 'number' && Number.isInteger(m.age) && m.age >= 18 && m.age < 120)
     out.age = m.age;
   const online = bool(m.isOnline);
