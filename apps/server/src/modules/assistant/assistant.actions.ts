@@ -4,6 +4,7 @@ import {
   ASSISTANT_LIMITS,
   BOOST,
   EventsQuerySchema,
+  MESSAGING_LIMITS,
   NearbyQuerySchema,
   PlacesQuerySchema,
   RIGHT_NOW_LIFETIME_MINUTES,
@@ -204,6 +205,18 @@ const suitWords: Record<RightNowSuit, string> = {
   can_travel: 'can travel',
   at_venue: 'out at a venue',
 };
+
+/** A member's name from a request's data (the processor takes any data): one short word or @username. */
+function nameArg(data: Record<string, unknown>): string | null {
+  const name = typeof data.name === 'string' ? data.name.trim() : '';
+  return /^@?[\p{L}\p{N}_.'-]{1,40}$/u.test(name) ? name : null;
+}
+
+/** Words to send, within a message's length. */
+function textArg(data: Record<string, unknown>): string | null {
+  const text = typeof data.text === 'string' ? tidy(data.text) : '';
+  return text ? text.slice(0, MESSAGING_LIMITS.textMax) : null;
+}
 
 function isAppError(err: unknown, ...codes: string[]): err is AppError {
   return err instanceof AppError && (codes.length === 0 || codes.includes(err.code));
@@ -587,7 +600,7 @@ export function assistantActions(ports: AssistantPorts) {
 
     messaging: {
       async ice_breaker(ctx, data) {
-        const name = typeof data.name === 'string' ? data.name : null;
+        const name = nameArg(data);
         if (!name)
           return {
             success: true,
@@ -600,7 +613,7 @@ export function assistantActions(ports: AssistantPorts) {
         return draftFor(ctx, name, (to) => openerFor(to, ctx.voice), 'Here is an opener');
       },
       async sexy_reply(ctx, data) {
-        const name = typeof data.name === 'string' ? data.name : null;
+        const name = nameArg(data);
         const write = () => flirtyReply(name, ctx.voice);
         if (name) return draftFor(ctx, name, write, 'Here is a flirty one');
         return {
@@ -614,8 +627,8 @@ export function assistantActions(ports: AssistantPorts) {
         };
       },
       async compose(ctx, data) {
-        const name = typeof data.name === 'string' ? data.name : null;
-        const words = typeof data.text === 'string' ? data.text : null;
+        const name = nameArg(data);
+        const words = textArg(data);
         if (name)
           return draftFor(
             ctx,

@@ -319,6 +319,27 @@ describe('ice breakers', () => {
     );
   });
 
+  it('sends nothing on yes when the member blocked him in between', async () => {
+    const here = somewhere();
+    const me = await memberAt(here);
+    const kai = await memberAt(destination(here, 1100, 60), { displayName: 'Kai' });
+    const reply = await ask(me, 'ice breaker for Kai');
+    expect(reply.confirmation).toBeDefined();
+    await callAs(t.app, kai, 'POST', `/api/profiles/${me.id}/block`);
+    const yes = await callAs(
+      t.app,
+      me,
+      'POST',
+      `/api/assistant/confirmations/${reply.confirmation!.id}`,
+    );
+    expect(yes.statusCode, yes.body).toBe(200);
+    expect((yes.json() as AssistantMessage).response!.success).toBe(false);
+    const chats = (await callAs(t.app, kai, 'GET', '/api/conversations')).json() as {
+      conversations: unknown[];
+    };
+    expect(chats.conversations).toHaveLength(0);
+  });
+
   it('never finds a member who blocked him', async () => {
     const here = somewhere();
     const me = await memberAt(here);
@@ -455,6 +476,28 @@ describe('the request processor', () => {
     ).json() as AssistantReply;
     expect(reply).toMatchObject({ success: true, cta: { to: '/app/profile' }, source: 'built-in' });
     expectFluent(reply);
+  });
+
+  it('takes data as the chat would, and holds what needs his yes', async () => {
+    const me = await memberAt(null);
+    const held = (
+      await request(me, {
+        type: 'settings',
+        action: 'privacy',
+        data: { setting: 'hideDistance', value: true },
+      })
+    ).json() as AssistantReply;
+    expect(held.confirmation).toBeDefined();
+    expect((await own(me)).hideDistance).toBe(false);
+    const odd = (
+      await request(me, {
+        type: 'messaging',
+        action: 'ice_breaker',
+        data: { name: 'x'.repeat(500) },
+      })
+    ).json() as AssistantReply;
+    expect(odd.success).toBe(true);
+    expect(odd.message).toMatch(/Who is it for\?/);
   });
 
   it('refuses a body that is not a request (400)', async () => {
