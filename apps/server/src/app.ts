@@ -109,6 +109,7 @@ import { signalsService } from './modules/signals/signals.service.ts';
 import { accountDataRoutes } from './modules/account-data/account-data.routes.ts';
 import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
 import { assistantService } from './modules/assistant/assistant.service.ts';
+import { openAiModel } from './modules/assistant/model/openai-model.ts';
 import { accountDataService } from './modules/account-data/account-data.service.ts';
 import { exportParts } from './modules/account-data/account-data.sources.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
@@ -462,8 +463,8 @@ export async function buildApp({
       places,
       exports: { start: (userId) => accountData.start(userId) },
     },
-    // The configured model (helper "model"'s adapter) is passed here once it lands.
-    model: null,
+    // The configured model (AI_BASE_URL), when there is one; it logs only figures, never words.
+    model: config.ai ? openAiModel(config.ai, { log: app.log }) : null,
     onError: (err, what) => app.log.warn({ err }, what),
   });
   // Export my data and delete my account (decision 032): each module's data read through its service.

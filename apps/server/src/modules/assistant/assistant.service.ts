@@ -31,6 +31,7 @@ import {
   type NewAssistantMessage,
 } from './assistant.repository.ts';
 import { detectIntent } from './intents.ts';
+import { redactText } from './model/safe-context.ts';
 import { forModel, MODEL_TOOLS, systemPrompt, toolCall } from './model-tools.ts';
 import { worded, type Voice } from './personas.ts';
 
@@ -156,9 +157,9 @@ export function assistantService({ db, clock, ports, model, onError }: Deps) {
     const turns: ModelTurn[] = [
       ...history.slice(-MODEL_HISTORY).map((r) => ({
         role: r.role === 'user' ? ('user' as const) : ('assistant' as const),
-        content: r.content,
+        content: redactText(r.content),
       })),
-      { role: 'user', content: text },
+      { role: 'user', content: redactText(text) },
     ];
     const answer = await m.answer({
       system: systemPrompt(ctx.preferences.voicePersona, ctx.preferences.adultMode),
