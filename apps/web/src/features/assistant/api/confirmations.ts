@@ -20,6 +20,8 @@ export function useAnswerConfirmation() {
     mutationFn: answerConfirmation,
     // A yes runs the action (a message sent, a setting changed): never twice on a retry.
     retry: false,
+    // The reply shows the failure beside the buttons.
+    meta: { errorToast: false },
     onSuccess: (reply) => {
       if (reply) appendToHistory(queryClient, [reply]);
     },

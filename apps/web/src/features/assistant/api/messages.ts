@@ -5,6 +5,7 @@ import type {
   AssistantMessage,
   AssistantMessageBody,
 } from '@blaze/contracts/assistant';
+import { ErrorCode } from '@blaze/contracts/errors';
 import { api, apiResponse, ApiError, ClientErrorCode } from '@/lib/api-client';
 import { assistantKeys } from '@/features/assistant/api/assistant-keys';
 import { readEventStream } from '@/features/assistant/lib/event-stream';
@@ -36,6 +37,21 @@ export function appendToHistory(
     const known = new Set(messages.map((message) => message.id));
     return { messages: [...messages, ...added.filter((message) => !known.has(message.id))] };
   });
+}
+
+/**
+ * A refusal that arrived inside the stream (the status was already 200): a limit or a rule speaks in
+ * the server's own words, anything else in the common ones.
+ */
+function streamFailure(error: { code?: string; message?: string } | undefined): ApiError {
+  const code = error?.code ?? ErrorCode.internal;
+  const known = code !== ErrorCode.internal && code !== 'INTERNAL' && error?.message;
+  return new ApiError(
+    known ? 400 : 500,
+    code,
+    known ? error.message! : 'Something went wrong on our side. Please try again in a moment.',
+    error?.message,
+  );
 }
 
 const badStream = () =>
@@ -80,13 +96,7 @@ export async function sendAssistantMessage(
     } else if (event === 'done') {
       exchange = payload as AssistantExchange;
     } else if (event === 'error') {
-      const error = (payload as { error?: { code?: string; message?: string } }).error;
-      failure = new ApiError(
-        500,
-        error?.code ?? 'INTERNAL',
-        'Something went wrong on our side. Please try again in a moment.',
-        error?.message,
-      );
+      failure = streamFailure((payload as { error?: { code?: string; message?: string } }).error);
     }
   });
   if (exchange) return exchange;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Check, Copy, Lightbulb, Send, ShieldQuestion } from 'lucide-react';
 import type { AssistantReply } from '@blaze/contracts/assistant';
-import { friendlyMessage } from '@/lib/api-client';
+import { ApiError, friendlyMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { Button } from '@/components/ui/button';
 import { useAnswerConfirmation } from '@/features/assistant/api/confirmations';
@@ -29,7 +29,20 @@ function useConfirmation(id: string | undefined) {
             answered.add(id);
             setDone(true);
           },
-          onError: (failure) => setError(friendlyMessage(failure)),
+          onError: (failure) => {
+            // Answered already (another tab) or lapsed: the buttons go, with words saying why.
+            if (failure instanceof ApiError && (failure.status === 409 || failure.status === 404)) {
+              answered.add(id);
+              setDone(true);
+              setError(
+                failure.status === 409
+                  ? 'You already answered that one.'
+                  : 'That offer has lapsed. Ask HOTTIE again.',
+              );
+              return;
+            }
+            setError(friendlyMessage(failure));
+          },
         },
       );
     },
