@@ -107,6 +107,8 @@ import { placesService } from './modules/places/places.service.ts';
 import { signalsRoutes } from './modules/signals/signals.routes.ts';
 import { signalsService } from './modules/signals/signals.service.ts';
 import { accountDataRoutes } from './modules/account-data/account-data.routes.ts';
+import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
+import { assistantService } from './modules/assistant/assistant.service.ts';
 import { accountDataService } from './modules/account-data/account-data.service.ts';
 import { exportParts } from './modules/account-data/account-data.sources.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
@@ -441,6 +443,27 @@ export async function buildApp({
     services,
     pendingVerifications: () => verification.pendingCount(),
   });
+  // The assistant (issue 19, decision 039): its actions run through the same services as the app's
+  // routes, with the member's own id; an export it starts is account data's (built below).
+  const assistant = assistantService({
+    db,
+    clock,
+    ports: {
+      discovery,
+      profiles,
+      search,
+      messaging,
+      boosts,
+      rightNow,
+      entitlements,
+      events,
+      places,
+      exports: { start: (userId) => accountData.start(userId) },
+    },
+    // The configured model (helper "model"'s adapter) is passed here once it lands.
+    model: null,
+    onError: (err, what) => app.log.warn({ err }, what),
+  });
   // Export my data and delete my account (decision 032): each module's data read through its service.
   const accountData = accountDataService({
     db,
@@ -461,6 +484,7 @@ export async function buildApp({
       payments,
       entitlements,
       safety,
+      assistant,
     }),
     photoFiles: (userId) => photos.exportFiles(userId),
     usernameOf: async (userId) => (await profiles.getOwn(userId))?.username ?? null,
@@ -613,6 +637,7 @@ export async function buildApp({
   await app.register(placesRoutes(places));
   await app.register(signalsRoutes(signals));
   await app.register(accountDataRoutes(accountData));
+  await app.register(assistantRoutes(assistant));
   await app.register(moderationRoutes(moderation));
   await app.register(pushRoutes(push, (request) => auth.sessionToken(toWebHeaders(request))));
   await app.register(dataModesRoutes(dataModesService(db)));

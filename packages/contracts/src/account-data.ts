@@ -66,4 +66,6 @@ export const EXPORT_FILES = {
   blocks: 'blocks.json',
   reports: 'reports.json',
   messages: 'messages.json',
+  /** The assistant (issue 19): his preferences and his conversation with it. */
+  assistant: 'assistant.json',
 } as const;

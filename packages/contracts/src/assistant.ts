@@ -133,8 +133,8 @@ export type AssistantConfirmation = z.infer<typeof AssistantConfirmationSchema>;
 /** A text the assistant drafted for him to send (an ice breaker, a reply). */
 export const AssistantDraftSchema = z.object({
   text: z.string(),
-  /** The member it is for, when there is one. */
-  toMemberId: z.uuid().nullable(),
+  /** The member it is for, when there is one (a member id: not a UUID). */
+  toMemberId: z.string().min(1).nullable(),
   toName: z.string().nullable(),
 });
 
@@ -209,3 +209,13 @@ export const AssistantSpeechBodySchema = z.strictObject({
   persona: VoicePersonaSchema.optional(),
 });
 export type AssistantSpeechBody = z.infer<typeof AssistantSpeechBodySchema>;
+
+/**
+ * The greeting the dialog opens with (not stored in his history), per voice persona; the server's
+ * built-in engine speaks in the same tone.
+ */
+export const ASSISTANT_GREETINGS: Record<VoicePersona, string> = {
+  aussie:
+    "G'day, mate! I'm HOTTIE, your wingman. Ask me who's hot nearby, for an ice breaker, or for a hand with your profile.",
+  cali: "Hey, gorgeous! I'm HOTTIE, your host tonight. Want to see who's out, get a killer opener, or make your profile shine?",
+};

@@ -71,6 +71,8 @@ export const ErrorCode = {
   poseExpired: 'POSE_EXPIRED',
   /** A state conflict (one Boost at a time, an order already paid). */
   conflict: 'CONFLICT',
+  /** The assistant (issue 19): this confirmation was answered already (each is single use). */
+  confirmationUsed: 'CONFIRMATION_USED',
   /** Issue 17 (decision 027): sign-in refused, with why and until when. */
   accountSuspended: 'ACCOUNT_SUSPENDED',
   accountBanned: 'ACCOUNT_BANNED',

@@ -2069,3 +2069,57 @@ export const pushVapidKeys = pgTable(
   },
   (t) => [check('push_vapid_keys_one_row', sql`${t.id} = 1`)],
 );
+
+// --- assistant (issue 19) ---
+
+/** His assistant preferences (spec section 3); no row: DEFAULT_ASSISTANT_PREFERENCES. */
+export const assistantPreferences = pgTable('assistant_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The whole AssistantPreferences (packages/contracts assistant.ts), merged over the defaults. */
+  preferences: jsonb('preferences').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * His conversation with the assistant: his words and its replies (the whole AssistantReply in
+ * `response`). At most ASSISTANT_LIMITS.historyKept per member, the oldest dropped; `seq` orders a
+ * message and its reply written in the same millisecond.
+ */
+export const assistantMessages = pgTable(
+  'assistant_messages',
+  {
+    id: text('id').primaryKey(),
+    seq: integer('seq').notNull().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('assistant_messages_user_idx').on(t.userId, t.seq)],
+);
+
+/**
+ * An action the assistant holds until he says yes (a privacy change, anything paid, anything sent
+ * to someone): single use, bound to him, lapsing at `expiresAt`.
+ */
+export const assistantConfirmations = pgTable(
+  'assistant_confirmations',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    action: text('action').notNull(),
+    data: jsonb('data').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('assistant_confirmations_user_idx').on(t.userId, t.expiresAt)],
+);

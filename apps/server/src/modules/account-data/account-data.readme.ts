@@ -30,6 +30,7 @@ export function exportReadme(at: Date, username: string | null): string {
     `${f.reports}           the reports you filed and where they stand`,
     `${f.messages}          every message you sent or received, chat by chat, oldest first`,
     '                        (a photo or voice message is noted, not copied; unsent messages have no content)',
+    `${f.assistant}         your assistant settings and your conversation with the assistant`,
     '',
     `This file was kept for ${EXPORT_LINK_HOURS} hours for you to download, then deleted from Blaze.`,
     '',

@@ -1,4 +1,5 @@
 import { EXPORT_FILES } from '@blaze/contracts';
+import type { AssistantService } from '../assistant/assistant.service.ts';
 import type { DiscoveryService } from '../discovery/discovery.service.ts';
 import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
 import type { EventsService } from '../events/events.service.ts';
@@ -41,6 +42,7 @@ export type ExportSources = {
   payments: Pick<PaymentsService, 'orders'>;
   entitlements: Pick<EntitlementsService, 'summary'>;
   safety: Pick<SafetyService, 'listBlocked' | 'reportsFiledBy'>;
+  assistant: Pick<AssistantService, 'exportOf'>;
 };
 
 /** Another member as his lists show him: the names only (never an id, a place, an age or a photo). */
@@ -153,5 +155,6 @@ export function exportParts(s: ExportSources): ExportPart[] {
     },
     { file: EXPORT_FILES.reports, read: (id) => s.safety.reportsFiledBy(id) },
     { file: EXPORT_FILES.messages, read: (id) => s.messaging.exportOf(id) },
+    { file: EXPORT_FILES.assistant, read: (id) => s.assistant.exportOf(id) },
   ];
 }

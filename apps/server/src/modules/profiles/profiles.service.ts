@@ -104,6 +104,17 @@ export function profilesService(
     return target;
   }
 
+  async function profileAsSeenBy(viewerId: string, targetId: string): Promise<MemberProfile> {
+    const target = await visibleTarget(viewerId, targetId);
+    const viewer = viewerId === targetId ? target : await repo.findById(viewerId);
+    if (!viewer) throw profileUnavailable();
+    const [likes, isFavourite] = await Promise.all([
+      repo.likeState(viewerId, targetId),
+      repo.isFavourite(viewerId, targetId),
+    ]);
+    return toMemberProfile(target, viewer, photoUrl, { ...likes, isFavourite });
+  }
+
   /** Another member the viewer may reach; acting on oneself is a 400. */
   async function otherReachable(viewerId: string, targetId: string, selfMessage: string) {
     if (viewerId === targetId) throw new AppError(400, 'BAD_REQUEST', selfMessage);
@@ -267,17 +278,16 @@ export function profilesService(
     },
 
     async viewProfile(viewerId: string, targetId: string): Promise<MemberProfile> {
-      const target = await visibleTarget(viewerId, targetId);
-      const viewer = viewerId === targetId ? target : await repo.findById(viewerId);
-      if (!viewer) throw profileUnavailable();
-      const [likes, isFavourite] = await Promise.all([
-        repo.likeState(viewerId, targetId),
-        repo.isFavourite(viewerId, targetId),
-      ]);
-      const profile = toMemberProfile(target, viewer, photoUrl, { ...likes, isFavourite });
+      const profile = await profileAsSeenBy(viewerId, targetId);
       if (viewerId !== targetId) await onViewed(viewerId, targetId);
       return profile;
     },
+
+    /**
+     * His profile as this viewer may see it, without counting a view (the assistant reads it to
+     * draft an opener; he has not opened the profile).
+     */
+    profileFor: (viewerId: string, targetId: string) => profileAsSeenBy(viewerId, targetId),
 
     async setLike(viewerId: string, targetId: string, liked: boolean): Promise<LikeState> {
       await otherReachable(viewerId, targetId, "You can't like your own profile.");
