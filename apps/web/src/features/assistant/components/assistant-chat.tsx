@@ -14,18 +14,30 @@ import { ReplyExtras } from '@/features/assistant/components/reply-extras';
 import { greetingFor, QUICK_ACTIONS } from '@/features/assistant/lib/persona';
 import { voice, useVoiceState } from '@/features/assistant/lib/voice';
 
-function AssistantBubble({ children, busy }: { children: ReactNode; busy?: boolean }) {
+function AssistantBubble({
+  children,
+  busy,
+  extras,
+}: {
+  children: ReactNode;
+  busy?: boolean;
+  /** What the reply carries beside its words, under the bubble at the conversation's width. */
+  extras?: ReactNode;
+}) {
   return (
-    <div className="flex items-start gap-2.5">
-      <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent/20 text-accent">
-        <Bot aria-hidden className="size-4.5" />
-      </span>
-      <div
-        aria-busy={busy || undefined}
-        className="flex min-w-0 flex-1 flex-col gap-2.5 rounded-2xl rounded-tl-sm bg-zinc-800 px-3.5 py-2.5 text-sm leading-relaxed text-zinc-100"
-      >
-        {children}
+    <div className="flex flex-col gap-2">
+      <div className="flex items-start gap-2.5">
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent/20 text-accent">
+          <Bot aria-hidden className="size-4.5" />
+        </span>
+        <div
+          aria-busy={busy || undefined}
+          className="flex min-w-0 flex-col gap-2.5 rounded-2xl rounded-tl-sm bg-zinc-800 px-3.5 py-2.5 text-sm leading-relaxed text-zinc-100"
+        >
+          {children}
+        </div>
       </div>
+      {extras ? <div className="pl-10.5">{extras}</div> : null}
     </div>
   );
 }
@@ -70,9 +82,12 @@ function StoredMessage({
 }) {
   if (message.role === 'user') return <UserBubble text={message.content} />;
   return (
-    <AssistantBubble>
+    <AssistantBubble
+      extras={
+        message.response ? <ReplyExtras reply={message.response} onNavigate={onNavigate} /> : null
+      }
+    >
       <p className="whitespace-pre-wrap">{message.content}</p>
-      {message.response ? <ReplyExtras reply={message.response} onNavigate={onNavigate} /> : null}
     </AssistantBubble>
   );
 }

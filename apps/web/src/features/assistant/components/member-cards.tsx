@@ -42,17 +42,17 @@ export function MemberCards({
                   className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-emerald-400 ring-2 ring-zinc-900"
                 />
               ) : null}
+              {member.sample ? <SampleTag className="absolute bottom-1 left-1" /> : null}
             </span>
-            <span className="flex flex-col gap-0.5 px-2 py-1.5">
-              <span className="flex items-center gap-1 truncate text-[13px] font-semibold text-zinc-50">
+            <span className="flex flex-col px-2 py-1.5">
+              <span className="flex items-baseline gap-1 text-[13px] font-semibold text-zinc-50">
                 <span className="truncate">{memberName(member)}</span>
                 {member.age ? (
-                  <span className="font-normal text-zinc-400">{member.age}</span>
+                  <span className="shrink-0 font-normal text-zinc-400">{member.age}</span>
                 ) : null}
               </span>
-              <span className="flex items-center gap-1 text-[11px] text-zinc-400">
-                {member.distance ?? 'Nearby'}
-                {member.sample ? <SampleTag className="ml-auto" /> : null}
+              <span className="truncate text-[11px] text-zinc-400">
+                {member.distance ? `${member.distance} away` : 'Nearby'}
               </span>
             </span>
           </Link>

@@ -1,4 +1,4 @@
-import type { VoicePersona } from '@blaze/contracts/assistant';
+import { ASSISTANT_GREETINGS, type VoicePersona } from '@blaze/contracts/assistant';
 
 /** The voice personas as /ai-lab and the onboarding describe them. */
 export const PERSONAS: Record<VoicePersona, { name: string; blurb: string; sample: string }> = {
@@ -14,11 +14,9 @@ export const PERSONAS: Record<VoicePersona, { name: string; blurb: string; sampl
   },
 };
 
-/** HOTTIE's first words, in the persona's voice (not stored in the history). */
+/** HOTTIE's first words, in the persona's voice (the server's own; not stored in the history). */
 export function greetingFor(persona: VoicePersona): string {
-  return persona === 'aussie'
-    ? "G'day legend! I'm HOTTIE, your wingman. Want me to find blokes near you, fix up your bio or write you an opener?"
-    : "Hey gorgeous! I'm HOTTIE, your host. Hot guys nearby, a killer bio or the perfect opener: just say the word.";
+  return ASSISTANT_GREETINGS[persona];
 }
 
 /** The quick actions offered while the conversation holds only the greeting. */
