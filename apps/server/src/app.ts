@@ -120,6 +120,8 @@ import { verificationRoutes } from './modules/verification/verification.routes.t
 import { jobRunner, type JobRunner } from './modules/jobs/jobs.service.ts';
 import { verificationService } from './modules/verification/verification.service.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
+import { speechRoutes } from './modules/assistant/speech/speech.routes.ts';
+import { speechProviderFor, speechService } from './modules/assistant/speech/speech.service.ts';
 import { pushService } from './modules/push/push.service.ts';
 import { loadVapidKeys } from './modules/push/vapid-keys.ts';
 
@@ -640,6 +642,9 @@ export async function buildApp({
   await app.register(assistantRoutes(assistant));
   await app.register(moderationRoutes(moderation));
   await app.register(pushRoutes(push, (request) => auth.sessionToken(toWebHeaders(request))));
+  await app.register(
+    speechRoutes(speechService(speechProviderFor(config, clock), config.ai !== null)),
+  );
   await app.register(dataModesRoutes(dataModesService(db)));
   await app.register(
     healthRoutes(

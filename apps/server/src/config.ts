@@ -74,6 +74,8 @@ const EnvSchema = z.object({
   TTS_BASE_URL: z.url().optional(),
   TTS_API_KEY: z.string().min(1).optional(),
   TTS_MODEL: z.string().default('tts-1'),
+  /** How long either speech provider may take before the app speaks with the browser's voice. */
+  TTS_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(15_000),
   ELEVENLABS_API_KEY: z.string().min(1).optional(),
   ELEVENLABS_MODEL: z.string().default('eleven_multilingual_v2'),
   /** Another ElevenLabs API origin (a local stand-in in tests). */
@@ -181,8 +183,8 @@ export type Config = {
   /** An OpenAI-compatible model (AI_BASE_URL; the key may be absent for a self-hosted server). */
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
   /** The assistant's server voice (decision 039); both null: the browser's voice. */
-  tts: { baseUrl: string; apiKey: string | null; model: string } | null;
-  elevenLabs: { apiKey: string; model: string; apiUrl: string } | null;
+  tts: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
+  elevenLabs: { apiKey: string; model: string; apiUrl: string; timeoutMs: number } | null;
   s3: S3Settings | null;
   map: { tileUrl: string | null; attribution: string | null; maxZoom: number };
   /** SERVICES_ENABLED: the services section is on (decision 025). */
@@ -291,10 +293,20 @@ export function loadConfig(
         }
       : null,
     tts: e.TTS_BASE_URL
-      ? { baseUrl: e.TTS_BASE_URL, apiKey: e.TTS_API_KEY ?? null, model: e.TTS_MODEL }
+      ? {
+          baseUrl: e.TTS_BASE_URL,
+          apiKey: e.TTS_API_KEY ?? null,
+          model: e.TTS_MODEL,
+          timeoutMs: e.TTS_TIMEOUT_MS,
+        }
       : null,
     elevenLabs: e.ELEVENLABS_API_KEY
-      ? { apiKey: e.ELEVENLABS_API_KEY, model: e.ELEVENLABS_MODEL, apiUrl: e.ELEVENLABS_API_URL }
+      ? {
+          apiKey: e.ELEVENLABS_API_KEY,
+          model: e.ELEVENLABS_MODEL,
+          apiUrl: e.ELEVENLABS_API_URL,
+          timeoutMs: e.TTS_TIMEOUT_MS,
+        }
       : null,
     map: {
       tileUrl: e.MAP_TILE_URL ?? null,

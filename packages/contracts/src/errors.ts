@@ -82,6 +82,8 @@ export const ErrorCode = {
   noPushDevice: 'NO_PUSH_DEVICE',
   /** Web push is switched off on this server (PUSH_ENABLED=false). */
   pushOff: 'PUSH_OFF',
+  /** The assistant's server voice is not configured or failed: the app speaks with the browser's voice. */
+  ttsUnavailable: 'TTS_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
