@@ -189,6 +189,18 @@ test("'write me an ice breaker for Sebastian' gives a draft for Sebastian to cop
   await expect(draft.getByRole('button', { name: 'Copy' })).toBeVisible();
   await expect(draft.getByRole('button', { name: 'Send' })).toBeVisible();
   await expect(input).toHaveValue('');
+
+  // Sending waits for his yes: Send is that yes, and HOTTIE answers once it has gone.
+  const replies = conversation().getByRole('paragraph');
+  const before = await replies.count();
+  const answered = page.waitForResponse(
+    (r) => /\/api\/assistant\/confirmations\//.test(r.url()) && r.request().method() === 'POST',
+  );
+  await draft.getByRole('button', { name: 'Send' }).click();
+  expect((await answered).status()).toBe(200);
+  await expect(draft.getByRole('button', { name: 'Send' })).toHaveCount(0);
+  await expect.poll(() => replies.count()).toBeGreaterThan(before);
+  await expect(conversation().getByRole('alert')).toHaveCount(0);
 });
 
 test("voice output on speaks in the Aussie wingman's voice; off stops it at once", async () => {

@@ -42,7 +42,9 @@ export function MemberCards({
                   className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-emerald-400 ring-2 ring-zinc-900"
                 />
               ) : null}
-              {member.sample ? <SampleTag className="absolute bottom-1 left-1" /> : null}
+              {member.sample ? (
+                <SampleTag className="absolute bottom-1 left-1 bg-sky-950/90" />
+              ) : null}
             </span>
             <span className="flex flex-col px-2 py-1.5">
               <span className="flex items-baseline gap-1 text-[13px] font-semibold text-zinc-50">

@@ -6,6 +6,10 @@ import {
   type AssistantSpeechBody,
   type VoicePersona,
 } from '@blaze/contracts/assistant';
+import { speakableText } from '@blaze/contracts/speakable';
+
+/** Markdown and emoji stripped (spec section 7), the same way the server's speech route strips them. */
+export { speakableText };
 
 /** spec section 8: the voice's own error texts. */
 export const SPEECH_ERRORS = {
@@ -17,30 +21,6 @@ export const SPEECH_ERRORS = {
 
 /** spec section 7: the browser's recognition hears American English. */
 export const RECOGNITION_LANG = 'en-US';
-
-/** Pictographs, flags, skin tones and the joiners and selectors that glue emoji together. */
-const EMOJI =
-  /\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}]|\uFE0E|\uFE0F|\u200D|\u20E3/gu;
-
-/**
- * What a voice should say (spec section 7): markdown marks and emoji removed, a link read as its words,
- * list bullets and heading hashes dropped, the spaces left behind closed up.
- */
-export function speakableText(text: string): string {
-  return text
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/^\s{0,3}#{1,6}\s+/gm, '')
-    .replace(/^\s{0,3}>\s?/gm, '')
-    .replace(/^\s*(?:[-*+•]|\d+[.)])\s+/gm, '')
-    .replace(/(\*\*|__|~~|`)/g, '')
-    .replace(/(^|[\s(])[*_]([^*_\n]+)[*_](?=[\s).,!?:;]|$)/g, '$1$2')
-    .replace(EMOJI, '')
-    .replace(/[ \t]+([.,!?;:])/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** The browser voice for a persona: its rate, pitch and volume (spec section 9) and its accent. */
 export function personaSpeech(persona: VoicePersona) {
