@@ -61,6 +61,11 @@ function StatusBar({
           </>
         ) : null}
       </span>
+      {speaking ? (
+        <Button variant="link" size="sm" className="h-auto text-xs" onClick={stop}>
+          Stop
+        </Button>
+      ) : null}
       <span className="ml-auto flex items-center">
         <Button
           variant="quiet"
