@@ -37,6 +37,8 @@ export async function startTtsStandIn({ apiKey = null }: { apiKey?: string | nul
   const requests: SpeechRequest[] = [];
   const answers: SpeechAnswer[] = [];
   const hanging = new Set<http.ServerResponse>();
+  /** Held requests whose caller went away before an answer. */
+  let hungUp = 0;
 
   const fail = (res: http.ServerResponse, status: number, message: string, param: string | null) =>
     res
@@ -77,6 +79,9 @@ export async function startTtsStandIn({ apiKey = null }: { apiKey?: string | nul
       const answer = answers.shift();
       if (answer && 'hangMs' in answer) {
         hanging.add(res);
+        res.on('close', () => {
+          if (!res.writableEnded && hanging.delete(res)) hungUp += 1;
+        });
         setTimeout(() => {
           hanging.delete(res);
           if (!res.writableEnded) res.writeHead(200, { 'content-type': 'audio/mpeg' }).end();
@@ -108,10 +113,15 @@ export async function startTtsStandIn({ apiKey = null }: { apiKey?: string | nul
     /** TTS_BASE_URL for it ('/v1' included, as for OpenAI). */
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    /** How many held requests (`hangMs`) the caller gave up on before an answer. */
+    hungUp: () => hungUp,
     /** The next requests get these answers, in order (then audio again). */
     answer: (...next: SpeechAnswer[]) => void answers.push(...next),
     close: async () => {
-      for (const res of hanging) res.destroy();
+      for (const res of [...hanging]) {
+        hanging.delete(res);
+        res.destroy();
+      }
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

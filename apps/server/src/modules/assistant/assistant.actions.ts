@@ -4,6 +4,7 @@ import {
   ASSISTANT_LIMITS,
   BOOST,
   EventsQuerySchema,
+  MESSAGING_LIMITS,
   NearbyQuerySchema,
   PlacesQuerySchema,
   RIGHT_NOW_LIFETIME_MINUTES,
@@ -100,6 +101,18 @@ const ACTION_WORDS: Record<string, string> = {
   adult_mode: 'adult mode',
 };
 
+/** Where each type's help lives in the app (the unknown-action reply's button). */
+const TYPE_CTA: Record<AssistantType, keyof typeof CTA> = {
+  profile: 'builder',
+  discovery: 'discover',
+  messaging: 'messages',
+  booking: 'services',
+  moderation: 'safety',
+  notifications: 'notifications',
+  settings: 'settings',
+  personalization: 'aiLab',
+};
+
 export const actionWords = (action: string) => ACTION_WORDS[action] ?? action.replace(/_/g, ' ');
 
 const CTA = {
@@ -192,6 +205,18 @@ const suitWords: Record<RightNowSuit, string> = {
   can_travel: 'can travel',
   at_venue: 'out at a venue',
 };
+
+/** A member's name from a request's data (the processor takes any data): one short word or @username. */
+function nameArg(data: Record<string, unknown>): string | null {
+  const name = typeof data.name === 'string' ? data.name.trim() : '';
+  return /^@?[\p{L}\p{N}_.'-]{1,40}$/u.test(name) ? name : null;
+}
+
+/** Words to send, within a message's length. */
+function textArg(data: Record<string, unknown>): string | null {
+  const text = typeof data.text === 'string' ? tidy(data.text) : '';
+  return text ? text.slice(0, MESSAGING_LIMITS.textMax) : null;
+}
 
 function isAppError(err: unknown, ...codes: string[]): err is AppError {
   return err instanceof AppError && (codes.length === 0 || codes.includes(err.code));
@@ -294,6 +319,7 @@ export function assistantActions(ports: AssistantPorts) {
       mood: 'ask',
       say: [`I found more than one ${name}: ${listText(names, 'or')}`],
       nextStep: `Tell me which one, like 'an ice breaker for ${names[0]}'`,
+      cta: CTA.discover,
     };
   }
 
@@ -434,10 +460,26 @@ export function assistantActions(ports: AssistantPorts) {
         );
       },
       async get_recommendations(ctx) {
-        const members = await nearbyOf(ctx.userId);
-        const rank = (m: NearbyMember) => Number(m.isOnline) * 2 + Number(m.isVerified);
+        const [members, own] = await Promise.all([
+          nearbyOf(ctx.userId),
+          ports.profiles.getOwn(ctx.userId),
+        ]);
+        // His own taste from the profile builder (the body types he prefers), then who is online
+        // and verified; the list itself is the nearby search's.
+        const preferred = own?.preferences.preferredBodyTypes;
+        const liked = new Set(Array.isArray(preferred) ? preferred.map(String) : []);
+        const rank = (m: NearbyMember) =>
+          (m.bodyType && liked.has(m.bodyType) ? 4 : 0) +
+          Number(m.isOnline) * 2 +
+          Number(m.isVerified);
         const ranked = members && [...members].sort((a, b) => rank(b) - rank(a));
-        return cards(ranked, 'My picks for you', 'I put verified guys and those online now first');
+        return cards(
+          ranked,
+          'My picks for you',
+          liked.size > 0
+            ? 'I put your type first, then the guys online now and the verified ones'
+            : 'I put the guys online now and the verified ones first',
+        );
       },
       async right_now(ctx, data) {
         const own = await ports.profiles.getOwn(ctx.userId);
@@ -539,7 +581,7 @@ export function assistantActions(ports: AssistantPorts) {
           }).format(new Date(e.startsAt));
         return {
           success: true,
-          mood: 'found',
+          mood: 'listed',
           say: [
             `Coming up: ${listText(soon.map((e) => `${e.title}${e.venue ? ` at ${e.venue}` : ''} (${when(e)})`))}`,
           ],
@@ -562,7 +604,7 @@ export function assistantActions(ports: AssistantPorts) {
           };
         return {
           success: true,
-          mood: 'found',
+          mood: 'listed',
           say: [
             `Open now: ${listText(open.map((v) => (v.opening.closesAt ? `${v.name} (until ${v.opening.closesAt})` : v.name)))}`,
           ],
@@ -574,7 +616,7 @@ export function assistantActions(ports: AssistantPorts) {
 
     messaging: {
       async ice_breaker(ctx, data) {
-        const name = typeof data.name === 'string' ? data.name : null;
+        const name = nameArg(data);
         if (!name)
           return {
             success: true,
@@ -582,17 +624,18 @@ export function assistantActions(ports: AssistantPorts) {
             say: ['Who is it for?'],
             nextStep: "Tell me his name, like 'an ice breaker for Sebastian'",
             tip: 'I write it from what he shows on his profile',
+            cta: CTA.discover,
           };
         return draftFor(ctx, name, (to) => openerFor(to, ctx.voice), 'Here is an opener');
       },
       async sexy_reply(ctx, data) {
-        const name = typeof data.name === 'string' ? data.name : null;
+        const name = nameArg(data);
         const write = () => flirtyReply(name, ctx.voice);
         if (name) return draftFor(ctx, name, write, 'Here is a flirty one');
         return {
           success: true,
           mood: 'draft',
-          say: ['Here is a flirty reply you can use'],
+          say: ['This one is ready to copy'],
           nextStep: 'Copy it into your chat, or tell me who it is for and I can send it',
           tip: ctx.voice.adult ? null : 'Switch on adult mode in the AI Lab for something spicier',
           cta: CTA.messages,
@@ -600,8 +643,8 @@ export function assistantActions(ports: AssistantPorts) {
         };
       },
       async compose(ctx, data) {
-        const name = typeof data.name === 'string' ? data.name : null;
-        const words = typeof data.text === 'string' ? data.text : null;
+        const name = nameArg(data);
+        const words = textArg(data);
         if (name)
           return draftFor(
             ctx,
@@ -809,7 +852,7 @@ export function assistantActions(ports: AssistantPorts) {
         : err.code === 'LOCATION_REQUIRED'
           ? CTA.location
           : null;
-    return { success: false, mood: 'problem', say: [err.message], cta };
+    return { success: false, mood: 'problem', say: [err.message], cta: cta ?? CTA.discover };
   }
 
   return {
@@ -828,6 +871,7 @@ export function assistantActions(ports: AssistantPorts) {
           say: [],
           exact: UNKNOWN_TYPE_TEXT,
           nextStep: 'Ask me about your profile, finding guys, messages, bookings or your settings',
+          cta: CTA.discover,
         };
       const known = type as AssistantType;
       const handler = Object.hasOwn(handlers[known], action) ? handlers[known][action] : undefined;
@@ -839,6 +883,7 @@ export function assistantActions(ports: AssistantPorts) {
             `With ${type === 'personalization' ? 'my personas' : type}, I can help with ${listText(ASSISTANT_ACTIONS[known].map(actionWords))}`,
           ],
           nextStep: 'Pick one and ask me',
+          cta: CTA[TYPE_CTA[known]],
         };
       try {
         return await handler(ctx, data);
@@ -846,7 +891,13 @@ export function assistantActions(ports: AssistantPorts) {
         const known = problem(err, action);
         if (known) return known;
         onError(err);
-        return { success: false, mood: 'problem', say: [], exact: EXCEPTION_TEXT };
+        return {
+          success: false,
+          mood: 'problem',
+          say: [],
+          exact: EXCEPTION_TEXT,
+          cta: CTA.discover,
+        };
       }
     },
 
@@ -862,7 +913,13 @@ export function assistantActions(ports: AssistantPorts) {
         const known = problem(err, hold.action);
         if (known) return known;
         onError(err);
-        return { success: false, mood: 'problem', say: [], exact: EXCEPTION_TEXT };
+        return {
+          success: false,
+          mood: 'problem',
+          say: [],
+          exact: EXCEPTION_TEXT,
+          cta: CTA.discover,
+        };
       }
     },
   };

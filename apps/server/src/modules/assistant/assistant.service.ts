@@ -134,6 +134,7 @@ export function assistantService({ db, clock, ports, model, onError }: Deps) {
         mood: 'ask',
         say: [NO_MATCH_TEXT],
         nextStep: "For example: 'who's hot near me?' or 'write me an ice breaker for Sebastian'",
+        cta: { label: "See who's around", to: '/discovery' },
       };
     return actions.request(ctx, intent.type, intent.action, intent.data, (err) =>
       onError(err, `assistant action ${intent.type}.${intent.action}`),
@@ -337,6 +338,7 @@ export function assistantService({ db, clock, ports, model, onError }: Deps) {
           mood: 'declined',
           say: [],
           nextStep: 'Ask me whenever you change your mind',
+          cta: { label: "See who's around", to: '/discovery' },
         },
         ctx.voice,
         'built-in',

@@ -26,6 +26,7 @@ import {
   type TestApp,
   type TestMember,
 } from '../../test/test-app.ts';
+import { grantFor } from '../../test/entitlements.ts';
 import { EXPLICIT_WORDS } from './personas.ts';
 
 const clock = manualClock();
@@ -168,6 +169,20 @@ describe('finding men nearby', () => {
     const reply = await ask(me, "who's hot near me?");
     expect(reply.members!.map((m) => m.id)).toEqual([him.id]);
     expectFluent(reply);
+  });
+
+  it('recommends his type first, from the same nearby list', async () => {
+    const here = somewhere();
+    const me = await memberAt(here);
+    const slim = await memberAt(destination(here, 400, 10), { bodyType: 'slim' });
+    const bear = await memberAt(destination(here, 2500, 10), { bodyType: 'bear' });
+    await t.db
+      .update(profiles)
+      .set({ preferences: { preferredBodyTypes: ['bear'] } })
+      .where(eq(profiles.id, me.id));
+    const reply = await ask(me, 'recommend someone');
+    expect(reply.members!.map((m) => m.id)).toEqual([bear.id, slim.id]);
+    expect(reply.tip).toMatch(/your type first/);
   });
 
   it('asks a member without a location to share one', async () => {
@@ -318,6 +333,27 @@ describe('ice breakers', () => {
     );
   });
 
+  it('sends nothing on yes when the member blocked him in between', async () => {
+    const here = somewhere();
+    const me = await memberAt(here);
+    const kai = await memberAt(destination(here, 1100, 60), { displayName: 'Kai' });
+    const reply = await ask(me, 'ice breaker for Kai');
+    expect(reply.confirmation).toBeDefined();
+    await callAs(t.app, kai, 'POST', `/api/profiles/${me.id}/block`);
+    const yes = await callAs(
+      t.app,
+      me,
+      'POST',
+      `/api/assistant/confirmations/${reply.confirmation!.id}`,
+    );
+    expect(yes.statusCode, yes.body).toBe(200);
+    expect((yes.json() as AssistantMessage).response!.success).toBe(false);
+    const chats = (await callAs(t.app, kai, 'GET', '/api/conversations')).json() as {
+      conversations: unknown[];
+    };
+    expect(chats.conversations).toHaveLength(0);
+  });
+
   it('never finds a member who blocked him', async () => {
     const here = somewhere();
     const me = await memberAt(here);
@@ -337,6 +373,86 @@ describe('ice breakers', () => {
     const reply = await ask(me, 'ice breaker for Rafael');
     expect(reply.draft).toBeUndefined();
     expect(reply.message).toMatch(/more than one Rafael/);
+    expectFluent(reply);
+  });
+});
+
+describe('paid actions wait for his yes', () => {
+  it('offers the shop when he has no Boost, and starts one on yes when he has', async () => {
+    const me = await memberAt(somewhere());
+    const none = await ask(me, 'boost me');
+    expect(none.success).toBe(false);
+    expect(none.confirmation).toBeUndefined();
+    expect(none.cta!.to).toMatch(/^\/app\/checkout\?product=boost/);
+
+    await grantFor(t, me.id, 'boost', { clock });
+    const offer = await ask(me, 'boost me');
+    expect(offer.confirmation!.prompt).toMatch(/Boost/);
+    const status = async () =>
+      (await callAs(t.app, me, 'GET', '/api/me/boost')).json() as {
+        current: unknown;
+        left: number;
+      };
+    expect((await status()).current).toBeNull();
+    const yes = await callAs(
+      t.app,
+      me,
+      'POST',
+      `/api/assistant/confirmations/${offer.confirmation!.id}`,
+    );
+    expect(yes.statusCode, yes.body).toBe(200);
+    expect((yes.json() as AssistantMessage).response!).toMatchObject({
+      success: true,
+      cta: { to: '/app/boost' },
+    });
+    expect(await status()).toMatchObject({ left: 0, current: expect.any(Object) });
+  });
+
+  it('posts him on Right Now only after yes', async () => {
+    const me = await memberAt(somewhere());
+    const offer = await ask(me, "I'm hosting right now");
+    const mine = async () =>
+      ((await callAs(t.app, me, 'GET', '/api/right-now/mine')).json() as { post: unknown }).post;
+    expect(offer.confirmation).toBeDefined();
+    expect(await mine()).toBeNull();
+    const yes = await callAs(
+      t.app,
+      me,
+      'POST',
+      `/api/assistant/confirmations/${offer.confirmation!.id}`,
+    );
+    expect((yes.json() as AssistantMessage).response!.success).toBe(true);
+    expect(await mine()).toMatchObject({ suits: ['hosting'] });
+  });
+});
+
+describe('events and places', () => {
+  it('answers from the events and places lists, with a link to each', async () => {
+    const me = await memberAt(somewhere());
+    const events = await ask(me, 'any events near me?');
+    expect(events.cta!.to).toBe('/events');
+    const places = await ask(me, 'which bars are open now?');
+    expect(places.cta!.to).toBe('/app/places');
+    expectFluent(events);
+    expectFluent(places);
+  });
+});
+
+describe('every reply', () => {
+  it.each([
+    'blah blah',
+    'give me an ice breaker',
+    'update my photos',
+    'set my rates',
+    'report someone',
+    'notification settings',
+    'account settings',
+    'privacy',
+    'adult mode',
+  ])('to %j has an in-app link and whole sentences', async (text) => {
+    const me = await memberAt(null);
+    const reply = await ask(me, text);
+    expect(reply.cta?.to).toMatch(/^\/[a-z]/);
     expectFluent(reply);
   });
 });
@@ -374,6 +490,28 @@ describe('the request processor', () => {
     ).json() as AssistantReply;
     expect(reply).toMatchObject({ success: true, cta: { to: '/app/profile' }, source: 'built-in' });
     expectFluent(reply);
+  });
+
+  it('takes data as the chat would, and holds what needs his yes', async () => {
+    const me = await memberAt(null);
+    const held = (
+      await request(me, {
+        type: 'settings',
+        action: 'privacy',
+        data: { setting: 'hideDistance', value: true },
+      })
+    ).json() as AssistantReply;
+    expect(held.confirmation).toBeDefined();
+    expect((await own(me)).hideDistance).toBe(false);
+    const odd = (
+      await request(me, {
+        type: 'messaging',
+        action: 'ice_breaker',
+        data: { name: 'x'.repeat(500) },
+      })
+    ).json() as AssistantReply;
+    expect(odd.success).toBe(true);
+    expect(odd.message).toMatch(/Who is it for\?/);
   });
 
   it('refuses a body that is not a request (400)', async () => {

@@ -45,7 +45,10 @@ const NOT_NAMES = new Set([
   'your',
   'reply',
   'message',
-  'him.',
+  'to',
+  'for',
+  'with',
+  'at',
 ]);
 
 const NAME = String.raw`@?([\p{L}][\p{L}\p{N}_.'-]{0,39})`;
@@ -54,20 +57,27 @@ const NAME_AFTER = [
   new RegExp(String.raw`\b(?:message|text|dm|msg|open(?:er)? (?:on|for))\s+${NAME}`, 'gu'),
 ];
 
+/** Where the words he wants sent start ('… saying see you at 8'). */
+const SEND_WORDS = /\b(?:saying|that says|to say|tell him|and say)\s+["“]?(.+?)["”]?\s*$/iu;
+
 /** The member he names ('an ice breaker for Sebastian', 'opener for @seb', 'message Tom'), as typed. */
 export function nameIn(text: string): string | null {
-  for (const pattern of NAME_AFTER) {
-    for (const m of text.matchAll(pattern)) {
-      const name = m[1]!.replace(/[.'-]+$/u, '');
-      if (name && !NOT_NAMES.has(name.toLowerCase())) return name;
-    }
-  }
-  return null;
+  // The words to send are not where his name is ('message Tom saying see you at eight').
+  const head = text.replace(SEND_WORDS, '');
+  const found = NAME_AFTER.flatMap((pattern) =>
+    [...head.matchAll(pattern)].map((m) => ({
+      at: m.index,
+      name: m[1]!.replace(/[.'-]+$/u, ''),
+    })),
+  )
+    .filter((m) => m.name && !NOT_NAMES.has(m.name.toLowerCase()))
+    .sort((a, b) => a.at - b.at);
+  return found[0]?.name ?? null;
 }
 
 /** The words he wants sent ('… saying see you at 8'). */
 function wordsToSend(text: string): string | null {
-  const m = /\b(?:saying|that says|to say|tell him|and say)\s+["“]?(.+?)["”]?\s*$/iu.exec(text);
+  const m = SEND_WORDS.exec(text);
   return m ? m[1]!.trim() : null;
 }
 
@@ -231,7 +241,7 @@ export function detectIntent(text: string): Intent | null {
   if (
     has(
       t,
-      /\b(post|start|go|put me on|turn on|switch on|i want)( a| my)? right now\b/,
+      /\b(post|start|go|put|get|turn|switch|i want)( me)?( on| a| my)? right now\b/,
       /\bright now (post|status)\b/,
       /\bup for it\b/,
       /\b(i'm|i am) (hosting|free( now)?)\b/,

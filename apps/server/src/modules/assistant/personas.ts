@@ -7,7 +7,16 @@ import { joinSentences, pick } from '../../lib/phrasing.ts';
  * only in adult mode.
  */
 export type Mood =
-  'found' | 'empty' | 'draft' | 'confirm' | 'done' | 'declined' | 'help' | 'problem' | 'ask';
+  | 'found'
+  | 'listed'
+  | 'empty'
+  | 'draft'
+  | 'confirm'
+  | 'done'
+  | 'declined'
+  | 'help'
+  | 'problem'
+  | 'ask';
 
 type Leads = Record<Mood, readonly string[]>;
 
@@ -17,6 +26,7 @@ const LEADS: Record<VoicePersona, Leads> = {
       "Righto, mate, here's who's about.",
       'Good news, legend: there are a few blokes around.',
     ],
+    listed: ["Here's what's on, mate.", 'Righto, legend, plenty going on.'],
     empty: ['Bit quiet out there, mate.', 'No luck this time, legend.'],
     draft: ["Here's one for you, mate.", 'Give this a burl, legend.'],
     confirm: ['Just checking first, mate.', "Say the word, legend, and I'll do it."],
@@ -28,6 +38,7 @@ const LEADS: Record<VoicePersona, Leads> = {
   },
   cali: {
     found: ["Okay, babe, look who's out.", "Ooh, you've got options."],
+    listed: ["Ooh, there's plenty going on, babe.", "Okay, here's the scene."],
     empty: ["It's quiet out there right now, babe.", "Nobody's out just yet."],
     draft: ['Here is a line that works, trust me.', 'Try this one, babe.'],
     confirm: ['Quick check before I do it, babe.', "Just say yes and it's handled."],

@@ -52,7 +52,12 @@ export function speechRoutes(speech: SpeechService) {
         },
       },
       async (request, reply) => {
-        const audio = await speech.speak(request.body, request.log);
+        // The app drops the request when he turns voice output off; the provider stops too.
+        const hangUp = new AbortController();
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) hangUp.abort();
+        });
+        const audio = await speech.speak(request.body, request.log, hangUp.signal);
         return reply
           .header('content-type', 'audio/mpeg')
           .header('cache-control', 'no-store')

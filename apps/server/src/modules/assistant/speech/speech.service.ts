@@ -69,9 +69,14 @@ export function speechService(provider: SpeechProvider | null, modelAvailable: b
 
     /**
      * His text as audio/mpeg in the voice asked for. A voice this provider does not offer (his stored
-     * choice from another provider, say) is spoken in the default voice rather than refused.
+     * choice from another provider, say) is spoken in the default voice rather than refused. `signal`
+     * ends the provider's work when he hangs up.
      */
-    async speak(body: AssistantSpeechBody, log: FastifyBaseLogger): Promise<Buffer> {
+    async speak(
+      body: AssistantSpeechBody,
+      log: FastifyBaseLogger,
+      signal?: AbortSignal,
+    ): Promise<Buffer> {
       if (!provider) throw unavailable('No server voice is set up here; the app speaks instead.');
       const text = speakableText(body.text);
       if (!text)
@@ -82,9 +87,11 @@ export function speechService(provider: SpeechProvider | null, modelAvailable: b
           ? body.voice
           : defaultOf(provider, voices);
       try {
-        return await provider.speak(text, voice);
+        return await provider.speak(text, voice, signal);
       } catch (err) {
-        logFailure(log, provider, err, { voice, chars: text.length });
+        // He went away (turned voice output off): nothing failed, and nobody hears the answer.
+        if (signal?.aborted) log.debug({ speech: { provider: provider.name } }, 'speech cancelled');
+        else logFailure(log, provider, err, { voice, chars: text.length });
         throw unavailable('The server voice is not available right now; the app speaks instead.');
       }
     },

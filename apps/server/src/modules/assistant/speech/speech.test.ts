@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TTS_VOICES, type AssistantConfig } from '@blaze/contracts';
 import { loadConfig } from '../../../config.ts';
@@ -37,6 +38,15 @@ async function expectLogged(t: TestApp, text: string | RegExp) {
   );
   expect(matching.length, JSON.stringify(warnings(t))).toBeGreaterThan(0);
   expect(t.logs.join('\n')).not.toContain(SECRET_PHRASE);
+}
+
+/** Polls (no fixed sleeps) until `check` holds. */
+async function until(check: () => boolean, ms = 5_000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 describe('the OpenAI-compatible voice (TTS_BASE_URL: OpenAI or Kokoro)', () => {
@@ -138,6 +148,37 @@ describe('the OpenAI-compatible voice (TTS_BASE_URL: OpenAI or Kokoro)', () => {
     expectUnavailable(res);
     expect(Date.now() - started).toBeLessThan(5_000);
     await expectLogged(t, 'TTS service error: timeout - no answer in 800 ms');
+  });
+
+  it('when he hangs up (voice output off), the server voice is hung up on too, and no failure is logged', async () => {
+    const patient = await createTestApp({
+      tts: { baseUrl: tts.baseUrl, apiKey: 'sk-test-voice', model: 'tts-1', timeoutMs: 10_000 },
+      elevenLabs: null,
+    });
+    try {
+      await patient.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = patient.app.server.address() as AddressInfo;
+      const me = await newMember(patient.app);
+      const hungUpBefore = tts.hungUp();
+      const sentBefore = tts.requests.length;
+      tts.answer({ hangMs: 20_000 });
+      const call = new AbortController();
+      const pending = fetch(`http://127.0.0.1:${port}/api/assistant/speech`, {
+        method: 'POST',
+        headers: { cookie: me.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ text: SHOWN }),
+        signal: call.signal,
+      }).catch((err: Error) => err.name);
+      await until(() => tts.requests.length > sentBefore);
+      const started = Date.now();
+      call.abort();
+      expect(await pending).toBe('AbortError');
+      await until(() => tts.hungUp() > hungUpBefore);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(warnings(patient)).toEqual([]);
+    } finally {
+      await patient.close();
+    }
   });
 
   it('text with nothing speakable left is a 422, and the server is not called', async () => {
