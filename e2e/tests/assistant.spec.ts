@@ -126,6 +126,7 @@ test('a double press on the flame opens HOTTIE: onboarding the first time, then 
   await dialog()
     .getByRole('radio', { name: /Aussie wingman/ })
     .check();
+  await page.screenshot({ path: `${SHOTS}/dialog-onboarding.png` });
   await dialog().getByRole('button', { name: "Let's go" }).click();
 
   await expect(conversation().getByText(/^G'day/)).toBeVisible();
