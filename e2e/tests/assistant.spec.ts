@@ -127,9 +127,13 @@ test('a double press on the flame opens HOTTIE: onboarding the first time, then 
     .getByRole('radio', { name: /Aussie wingman/ })
     .check();
   await page.screenshot({ path: `${SHOTS}/dialog-onboarding.png` });
+  const height = async () => Math.round((await dialog().boundingBox())?.height ?? 0);
+  await expect.poll(height).toBeGreaterThan(800);
   await dialog().getByRole('button', { name: "Let's go" }).click();
 
   await expect(conversation().getByText(/^G'day/)).toBeVisible();
+  // Then the dialog is the spec's 600 px high.
+  await expect.poll(height).toBe(600);
   const chips = dialog().getByRole('list', { name: 'Quick actions' });
   await expect(chips.getByRole('button')).toHaveText([
     "Who's hot near me?",

@@ -23,7 +23,11 @@ interface AssistantWindowProps {
  */
 export function AssistantWindow({ view, openCount, onViewChange }: AssistantWindowProps) {
   const [expanded, setExpanded] = useState(false);
-  const enabled = usePreferences().data?.isEnabled ?? true;
+  const preferences = usePreferences().data;
+  const enabled = preferences?.isEnabled ?? true;
+  // First time, the onboarding shows expanded until he completes it (spec section 4).
+  const onboarding = Boolean(preferences && enabled && !preferences.hasCompletedOnboarding);
+  const large = expanded || onboarding;
   const onAssistantPage = useLocation().pathname === paths.aiAssistant.pattern;
   const minimize = () => onViewChange('minimized');
 
@@ -39,7 +43,7 @@ export function AssistantWindow({ view, openCount, onViewChange }: AssistantWind
             aria-describedby={undefined}
             className={cn(
               'fixed top-1/2 left-1/2 z-50 flex -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-3xl border border-zinc-800 bg-zinc-900 shadow-2xl outline-none data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in',
-              expanded
+              large
                 ? 'h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-3xl'
                 : 'h-[min(600px,calc(100dvh-2rem))] w-[calc(100%-1.5rem)] max-w-md',
             )}
@@ -53,14 +57,16 @@ export function AssistantWindow({ view, openCount, onViewChange }: AssistantWind
                   HOTTIE <span className="font-medium text-zinc-400">· your assistant</span>
                 </DialogPrimitive.Title>
               </div>
-              <Button
-                variant="quiet"
-                size="icon"
-                aria-label={expanded ? 'Shrink' : 'Expand'}
-                onClick={() => setExpanded((value) => !value)}
-              >
-                {expanded ? <Minimize2 aria-hidden /> : <Maximize2 aria-hidden />}
-              </Button>
+              {onboarding ? null : (
+                <Button
+                  variant="quiet"
+                  size="icon"
+                  aria-label={expanded ? 'Shrink' : 'Expand'}
+                  onClick={() => setExpanded((value) => !value)}
+                >
+                  {expanded ? <Minimize2 aria-hidden /> : <Maximize2 aria-hidden />}
+                </Button>
+              )}
               <Button variant="quiet" size="icon" aria-label="Minimize" onClick={minimize}>
                 <Minus aria-hidden />
               </Button>
