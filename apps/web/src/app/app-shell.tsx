@@ -9,6 +9,7 @@ import { useUnreadTotal } from '@/features/messaging/api/get-conversations';
 import { useStealthMirror } from '@/features/notifications/hooks/use-stealth-mirror';
 import { useAppBadge } from '@/lib/app-badge';
 import { InstallPrompt } from '@/features/install/components/install-prompt';
+import { AssistantDock } from '@/features/assistant/components/assistant-dock';
 
 /** The installed app's icon shows his unread messages and activity, like the bars do. */
 function useUnreadAppBadge(): void {
@@ -22,7 +23,7 @@ function useUnreadAppBadge(): void {
 }
 
 /**
- * The tab-bar shell with the app-wide sheets (profile panel, builder) and the install prompt mounted
+ * The tab-bar shell with the app-wide sheets (profile panel, builder), the assistant and the install prompt mounted
  * inside it (never over the sign-in). While it is open and in view, the member shows as online; the
  * app icon's badge follows his unread counts, and stealth mode is mirrored to his notification settings.
  */
@@ -37,6 +38,7 @@ export function AppShell() {
         <>
           <GlobalSheets />
           <InstallPrompt />
+          <AssistantDock />
         </>
       }
       messagesBadge={<ConversationUnreadBadge />}

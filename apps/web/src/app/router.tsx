@@ -94,6 +94,8 @@ const PlacesRoute = lazy(() => import('@/app/routes/places'));
 const VenueRoute = lazy(() => import('@/app/routes/venue'));
 const CommercialRoute = lazy(() => import('@/app/routes/commercial'));
 const BusinessRoute = lazy(() => import('@/app/routes/business'));
+const AiAssistantRoute = lazy(() => import('@/app/routes/ai-assistant'));
+const AiLabRoute = lazy(() => import('@/app/routes/ai-lab'));
 
 /** New pages start at the top; back and forward leave the browser's own scroll handling alone. */
 function ScrollToTop() {
@@ -169,7 +171,7 @@ const standaloneRoutes: RouteObject[] = [
   upcoming(paths.profileSetup.pattern, 'profileSetup'),
   page(paths.profileBuilder.pattern, <ProfileBuilderRoute />),
   page(paths.appProfileBuilder.pattern, <ProfileBuilderRoute />),
-  upcoming(paths.aiLab.pattern, 'aiLab'),
+  page(paths.aiLab.pattern, <AiLabRoute />),
   page(paths.events.pattern, <EventsRoute />),
   page(paths.eventNew.pattern, <EventFormRoute />),
   page(paths.event.pattern, <EventRoute />),
@@ -200,7 +202,7 @@ const appLayoutRoutes: RouteObject[] = [
   page(paths.discover.pattern, <DiscoveryRoute />),
   page(paths.messages.pattern, <MessagesRoute />),
   page(paths.newMessage.pattern, <NewMessageRoute />),
-  upcoming(paths.aiAssistant.pattern, 'aiAssistant'),
+  page(paths.aiAssistant.pattern, <AiAssistantRoute />),
   page(paths.media.pattern, <MediaRoute />),
   page(paths.mediaUpload.pattern, <MediaUploadRoute />),
   page(paths.profile.pattern, <OwnProfileRoute />),

@@ -1,7 +1,4 @@
 import { useParams } from 'react-router';
-import { Bot } from 'lucide-react';
-import { openAssistant } from '@/lib/assistant-events';
-import { Button } from '@/components/ui/button';
 import { UpcomingFeature } from '@/components/upcoming-feature';
 import {
   UPCOMING_PAGES,
@@ -18,18 +15,6 @@ function useDetails() {
   return details;
 }
 
-function Actions({ page }: { page: UpcomingPageId }) {
-  if (page === 'aiAssistant') {
-    return (
-      <Button size="lg" block onClick={openAssistant}>
-        <Bot aria-hidden />
-        Say hello to the assistant
-      </Button>
-    );
-  }
-  return null;
-}
-
 /** A page from the upcoming-pages list: what it will do, with what its address says. */
 export function UpcomingPage({ page }: { page: UpcomingPageId }) {
   const config: UpcomingPageConfig = UPCOMING_PAGES[page];
@@ -42,7 +27,6 @@ export function UpcomingPage({ page }: { page: UpcomingPageId }) {
       highlights={config.highlights}
       badge={config.badge}
       details={details}
-      actions={<Actions page={page} />}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Bot, FlaskConical, UserRoundPlus } from 'lucide-react';
+import { UserRoundPlus } from 'lucide-react';
 
 export interface UpcomingPage {
   title: string;
@@ -20,19 +20,6 @@ export const UPCOMING_PAGES = {
       'Tell guys your stats, tribe and position',
       'Choose who can see your location',
     ],
-  },
-  aiLab: {
-    title: 'AI Lab',
-    icon: <FlaskConical aria-hidden />,
-    description: 'Try new AI features before everyone else and tell us what you think.',
-    highlights: ['Voice chat with the assistant', 'Smarter match suggestions', 'Photo tips'],
-  },
-  aiAssistant: {
-    title: 'AI Assistant',
-    icon: <Bot aria-hidden />,
-    description:
-      'Your wingman: polishes your profile, finds guys you will click with and helps you break the ice.',
-    highlights: ['Chat or talk by voice', 'Profile and photo tips', 'Opening lines that work'],
   },
 } satisfies Record<string, UpcomingPage>;
 

@@ -171,6 +171,39 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return settle<T>(path, response.status, text, { skipAuthRedirect });
 }
 
+/**
+ * The raw answer of a successful call, for bodies that are not JSON (a server-sent event stream, audio):
+ * the same cookies, network errors, refusals and 401 handling as `apiRequest`; the caller reads the body.
+ */
+export async function apiResponse(
+  path: string,
+  options: RequestOptions & { accept: string },
+): Promise<Response> {
+  const { method = 'GET', body, signal, timeoutMs, accept } = options;
+  const headers: Record<string, string> = { Accept: accept };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: combineSignals(signal, timeoutMs),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    const code = timedOut ? ClientErrorCode.timeout : ClientErrorCode.network;
+    throw new ApiError(0, code, friendlyFor(0, code, undefined));
+  }
+  if (response.ok) return response;
+  const text = await response.text().catch(() => '');
+  return settle<never>(path, response.status, text, {
+    skipAuthRedirect: options.skipAuthRedirect,
+  });
+}
+
 /** One answer, however it travelled (fetch or an upload): its body, or the ApiError it means. */
 function settle<T>(
   path: string,

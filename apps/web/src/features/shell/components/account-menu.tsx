@@ -4,7 +4,9 @@ import {
   ChevronRight,
   CloudUpload,
   Cog,
+  Bot,
   Eye,
+  FlaskConical,
   Images,
   LifeBuoy,
   LogOut,
@@ -23,6 +25,7 @@ import { useSignOut } from '@/lib/auth';
 import { openPendingChanges, usePendingCount } from '@/lib/sync';
 import { rightNowBadge, useEntitlements } from '@/lib/entitlements';
 import { openProfileBuilder, openProfilePanel } from '@/lib/overlay-events';
+import { openAssistant } from '@/lib/assistant-events';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/ui/avatar';
@@ -47,6 +50,13 @@ const SECTIONS: ReadonlyArray<{ title: string; links: readonly MenuLink[] }> = [
       { label: 'My Albums', to: paths.media.to(), icon: Images },
       { label: 'Viewed Me', to: paths.viewedMe.to(), icon: Eye },
       { label: 'AI Profile Builder', to: openProfileBuilder, icon: Sparkles },
+    ],
+  },
+  {
+    title: 'Assistant',
+    links: [
+      { label: 'Ask HOTTIE', to: openAssistant, icon: Bot },
+      { label: 'AI Lab', to: paths.aiLab.to(), icon: FlaskConical },
     ],
   },
   {

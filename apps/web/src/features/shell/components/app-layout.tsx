@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, type CSSProperties, type ReactNode } from 'r
 import { Link, Outlet } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { ASSISTANT_OPEN_EVENT } from '@/lib/assistant-events';
 import { useSession } from '@/lib/auth';
 import { useDataMode } from '@/lib/flags';
 import { Button } from '@/components/ui/button';
@@ -16,15 +15,11 @@ import { useOverlay } from '@/features/shell/lib/use-overlay';
 // The sheets load on first open (and in the background once the page is idle).
 const loadAccountMenuSheet = () => import('@/features/shell/components/account-menu-sheet');
 const loadSiteSwitcherSheet = () => import('@/features/shell/components/site-switcher-sheet');
-const loadAssistantSheet = () => import('@/features/shell/components/assistant-sheet');
 const AccountMenuSheet = lazy(() =>
   loadAccountMenuSheet().then((m) => ({ default: m.AccountMenuSheet })),
 );
 const SiteSwitcherSheet = lazy(() =>
   loadSiteSwitcherSheet().then((m) => ({ default: m.SiteSwitcherSheet })),
-);
-const AssistantSheet = lazy(() =>
-  loadAssistantSheet().then((m) => ({ default: m.AssistantSheet })),
 );
 
 const PREFETCH_AFTER_MS = 2_000;
@@ -50,19 +45,11 @@ export function AppLayout({
   const testing = useDataMode() === 'testing';
   const menu = useOverlay();
   const switcher = useOverlay();
-  const assistant = useOverlay();
-  const openAssistant = assistant.setOpen;
-
-  useEffect(() => {
-    const onOpen = () => openAssistant(true);
-    window.addEventListener(ASSISTANT_OPEN_EVENT, onOpen);
-    return () => window.removeEventListener(ASSISTANT_OPEN_EVENT, onOpen);
-  }, [openAssistant]);
 
   useEffect(() => {
     const timer = setTimeout(() => {
       // A failed prefetch is not an error: the sheet loads again when it is opened.
-      for (const load of [loadAccountMenuSheet, loadSiteSwitcherSheet, loadAssistantSheet]) {
+      for (const load of [loadAccountMenuSheet, loadSiteSwitcherSheet]) {
         load().catch(() => undefined);
       }
     }, PREFETCH_AFTER_MS);
@@ -113,9 +100,6 @@ export function AppLayout({
         ) : null}
         {switcher.mounted ? (
           <SiteSwitcherSheet open={switcher.open} onOpenChange={switcher.setOpen} />
-        ) : null}
-        {assistant.mounted ? (
-          <AssistantSheet open={assistant.open} onOpenChange={assistant.setOpen} />
         ) : null}
       </Suspense>
       {overlays}
