@@ -17,7 +17,6 @@ import {
 } from '@blaze/contracts';
 import { AppError } from '../../lib/errors.ts';
 import { capitalize, countText, listText, memberText, nameText, tidy } from '../../lib/phrasing.ts';
-import type { AccountDataService } from '../account-data/account-data.service.ts';
 import type { BoostsService } from '../boosts/boosts.service.ts';
 import type { DiscoveryService } from '../discovery/discovery.service.ts';
 import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
@@ -44,7 +43,8 @@ export type AssistantPorts = {
   entitlements: Pick<EntitlementsService, 'summary'>;
   events: Pick<EventsService, 'list'>;
   places: Pick<PlacesService, 'list'>;
-  exports: Pick<AccountDataService, 'start'>;
+  /** account-data's `start` (typed here, not imported: account-data's export reads this module). */
+  exports: { start(userId: string): Promise<unknown> };
 };
 
 /** An action held for his yes: what runs, and how the question reads. */

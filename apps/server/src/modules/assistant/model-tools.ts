@@ -1,5 +1,6 @@
-import type { AssistantType, NearbyMember, VoicePersona } from '@blaze/contracts';
+import type { AssistantType, VoicePersona } from '@blaze/contracts';
 import { joinSentences } from '../../lib/phrasing.ts';
+import { safeMember } from './model/safe-context.ts';
 import type { Outcome } from './assistant.actions.ts';
 import type { ModelTool } from './assistant-model.ts';
 import { PRIVACY_SETTINGS } from './intents.ts';
@@ -214,17 +215,6 @@ export function toolCall(
   return { type: spec.type, action: topic, data: {} };
 }
 
-/** A member as the model may read him: his name and what any card shows, never where he is. */
-const safeMember = (m: NearbyMember) => ({
-  name: m.displayName?.trim() || m.username,
-  username: m.username,
-  age: m.age,
-  online: m.isOnline,
-  verified: m.isVerified,
-  bodyType: m.bodyType,
-  tribe: m.tribe,
-});
-
 /**
  * What the model reads of an outcome: the facts in words, member names (no distance, area,
  * city or 'visiting from'), the draft, and whether something waits for his yes.
@@ -234,7 +224,7 @@ export function forModel(outcome: Outcome): string {
     success: outcome.success,
     facts: outcome.exact ?? joinSentences(outcome.say),
     ...(outcome.nextStep ? { nextStep: outcome.nextStep } : {}),
-    ...(outcome.members ? { members: outcome.members.map(safeMember) } : {}),
+    ...(outcome.members ? { members: outcome.members.map((m) => safeMember(m)) } : {}),
     ...(outcome.draft ? { draft: outcome.draft.text } : {}),
     ...(outcome.hold ? { waitsForHisYes: outcome.hold.prompt } : {}),
     ...(outcome.cta ? { appButton: outcome.cta.label } : {}),
