@@ -281,3 +281,42 @@ test('a message arrives in the open list live, with its unread count, without th
   expect(listFetches).toEqual([]);
   await antonContext.close();
 });
+
+test('a message that came before the chat socket opened counts on the nav as in its row', async ({
+  page,
+  browser,
+}) => {
+  await signUpViaApi(page, newMember('listlate'));
+  const me = await myId(page);
+  const antonContext = await browser.newContext();
+  const anton = await antonContext.newPage();
+  const antonMember = await signUpViaApi(anton, newMember('anton'));
+  const opened = await anton.request.post('/api/conversations', { data: { userId: me } });
+  const { id } = (await opened.json()) as { id: string };
+  await sendText(anton, id, 'Hey there');
+  expect((await page.request.post(`/api/conversations/${id}/accept`)).status()).toBe(200);
+  await sendText(page, id, 'Hi Anton');
+
+  // The chat socket opens only once Anton has written: his message comes with the app's resume, its
+  // 'unread' frame having found no socket (what a busy phone, or a slow first screen, gives).
+  let letOpen!: () => void;
+  const written = new Promise<void>((resolve) => (letOpen = resolve));
+  await page.routeWebSocket(/\/api\/ws$/, async (socket) => {
+    await written;
+    socket.connectToServer();
+  });
+  await page.goto('/app/messages');
+  const list = page.getByRole('list', { name: 'Conversations' });
+  const row = (text: string) =>
+    list.getByRole('link', { name: new RegExp(`^${antonMember.username} ?, .*${text}`) });
+  await expect(row('You: Hi Anton')).toBeVisible();
+  await sendText(anton, id, 'Drinks at nine?');
+  letOpen();
+  await expect(row('Drinks at nine\\?.*1 unread')).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Primary' })
+      .getByRole('link', { name: 'Messages 1 unread' }),
+  ).toBeVisible();
+  await antonContext.close();
+});
