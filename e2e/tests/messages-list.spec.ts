@@ -24,6 +24,23 @@ async function sendText(page: Page, conversationId: string, text: string) {
   expect(res.status(), await res.text()).toBeLessThan(300);
 }
 
+/**
+ * Resolves once the app's chat socket has the server's answer to its resume: the server holds the
+ * socket from then on, so a message sent after it arrives live (the socket opens after the first
+ * screen, on an idle moment: 'networkidle' may well come before it). Call before the page loads.
+ */
+function socketResumed(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (new URL(socket.url()).pathname !== '/api/ws') return;
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload !== 'string') return;
+        if ((JSON.parse(payload) as { type?: string }).type === 'resumed') resolve();
+      });
+    });
+  });
+}
+
 function chatIdFrom(page: Page): string {
   const match = /\/app\/chat\/([^/?#]+)$/.exec(new URL(page.url()).pathname);
   expect(match, page.url()).not.toBeNull();
@@ -231,12 +248,15 @@ test('a message arrives in the open list live, with its unread count, without th
   expect((await page.request.post(`/api/conversations/${id}/accept`)).status()).toBe(200);
   await sendText(page, id, 'Hi Anton');
 
+  const resumed = socketResumed(page);
   await page.goto('/app/messages');
   const list = page.getByRole('list', { name: 'Conversations' });
   const row = (text: string) =>
     list.getByRole('link', { name: new RegExp(`^${antonMember.username} ?, .*${text}`) });
   await expect(row('You: Hi Anton')).toBeVisible();
-  // The socket is up once the app has said where it stands (its resume): from here on, count.
+  // The socket is up once the server has answered where the app stands (its resume), and the first
+  // screen's fetches are over: from here on, count.
+  await resumed;
   await page.waitForLoadState('networkidle');
   const listFetches: string[] = [];
   page.on('request', (request) => {
@@ -259,5 +279,44 @@ test('a message arrives in the open list live, with its unread count, without th
   ).toBeVisible();
   await page.waitForTimeout(500);
   expect(listFetches).toEqual([]);
+  await antonContext.close();
+});
+
+test('a message that came before the chat socket opened counts on the nav as in its row', async ({
+  page,
+  browser,
+}) => {
+  await signUpViaApi(page, newMember('listlate'));
+  const me = await myId(page);
+  const antonContext = await browser.newContext();
+  const anton = await antonContext.newPage();
+  const antonMember = await signUpViaApi(anton, newMember('anton'));
+  const opened = await anton.request.post('/api/conversations', { data: { userId: me } });
+  const { id } = (await opened.json()) as { id: string };
+  await sendText(anton, id, 'Hey there');
+  expect((await page.request.post(`/api/conversations/${id}/accept`)).status()).toBe(200);
+  await sendText(page, id, 'Hi Anton');
+
+  // The chat socket opens only once Anton has written: his message comes with the app's resume, its
+  // 'unread' frame having found no socket (what a busy phone, or a slow first screen, gives).
+  let letOpen!: () => void;
+  const written = new Promise<void>((resolve) => (letOpen = resolve));
+  await page.routeWebSocket(/\/api\/ws$/, async (socket) => {
+    await written;
+    socket.connectToServer();
+  });
+  await page.goto('/app/messages');
+  const list = page.getByRole('list', { name: 'Conversations' });
+  const row = (text: string) =>
+    list.getByRole('link', { name: new RegExp(`^${antonMember.username} ?, .*${text}`) });
+  await expect(row('You: Hi Anton')).toBeVisible();
+  await sendText(anton, id, 'Drinks at nine?');
+  letOpen();
+  await expect(row('Drinks at nine\\?.*1 unread')).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Primary' })
+      .getByRole('link', { name: 'Messages 1 unread' }),
+  ).toBeVisible();
   await antonContext.close();
 });

@@ -338,6 +338,47 @@ describe('the gateway', () => {
     cb.close();
   });
 
+  it("a resume that brings others' messages brings his badge totals too (their frames found no socket)", async () => {
+    const [a, b] = [await member(), await member()];
+    const id = await chat(a, b);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/accept`,
+      headers: { cookie: b.cookie },
+    });
+    for (const text of ['Drinks at nine?', 'Or ten']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${id}/messages`,
+        headers: { cookie: a.cookie },
+        payload: { clientId: cid(), kind: 'text', text },
+      });
+      expect(res.statusCode).toBeLessThan(300);
+    }
+    // His app fetched the list before these came and opens its socket only now, after their badge
+    // frames (sent within BADGES_EVERY_MS) found no socket of his: none reaches him.
+    await new Promise((r) => setTimeout(r, 600));
+    const cb = await connect(b);
+    await noFrame(cb, 'unread');
+    cb.send({ type: 'resume', cursors: { [id]: 0 } });
+    expect((await cb.next('resumed')).messages.map((m: Message) => m.text)).toEqual([
+      'Drinks at nine?',
+      'Or ten',
+    ]);
+    expect(await cb.next('unread')).toMatchObject({ unreadTotal: 2, requestCount: 0 });
+
+    // A resume that brings nothing new (or only his own words) leaves the badges be.
+    cb.send({ type: 'resume', cursors: { [id]: 2 } });
+    expect((await cb.next('resumed')).messages).toEqual([]);
+    const ca = await connect(a);
+    ca.send({ type: 'resume', cursors: { [id]: 0 } });
+    expect((await ca.next('resumed')).messages).toHaveLength(2);
+    await noFrame(ca, 'unread');
+    await noFrame(cb, 'unread', 0);
+    ca.close();
+    cb.close();
+  });
+
   it("refuses a frame with a seq beyond any there can be, and other apps' resumes go on", async () => {
     const [a, b] = [await member(), await member()];
     const id = await chat(a, b);

@@ -1096,6 +1096,9 @@ export function messagingService({
       const entries = Object.entries(cursors).slice(0, MESSAGING_LIMITS.resumeMax);
       if (entries.length === 0) return { messages: [], truncated: [] };
       const { rows, truncated } = await resumes.add({ userId, cursors: entries });
+      // Others' messages from before his socket was open moved his badges, and their 'unread' frames
+      // went nowhere: the totals follow the backlog, or his app would count them in the rows only.
+      if (rows.some((row) => row.senderId !== userId)) publishUnreadTotals([userId]);
       return { messages: await viewMessages(userId, rows), truncated };
     },
 
