@@ -356,8 +356,9 @@ describe('the gateway', () => {
       expect(res.statusCode).toBeLessThan(300);
     }
     // His app fetched the list before these came and opens its socket only now, after their badge
-    // frames (sent within BADGES_EVERY_MS) found no socket of his: none reaches him.
-    await new Promise((r) => setTimeout(r, 600));
+    // frames (sent within BADGES_EVERY_MS, 250 ms; 1.2 s leaves room for a loaded machine) found no
+    // socket of his: none reaches him.
+    await new Promise((r) => setTimeout(r, 1200));
     const cb = await connect(b);
     await noFrame(cb, 'unread');
     cb.send({ type: 'resume', cursors: { [id]: 0 } });
