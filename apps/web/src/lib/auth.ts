@@ -116,6 +116,15 @@ export function wasSignedOutByMember(): boolean {
   return signedOutByMember;
 }
 
+/**
+ * He is leaving on purpose (sign-out, deleting his account): set before the request, since the server
+ * closes his sockets before it answers and the socket's 'session ended' may come first; then the guard
+ * still sends him to plain /auth. Cleared again if the request fails.
+ */
+export function markLeavingOnPurpose(leaving: boolean): void {
+  signedOutByMember = leaving;
+}
+
 /** Marks the member signed out in the cache (after sign-out, or when the server says the session ended). */
 export function forgetSession(queryClient: QueryClient): void {
   queryClient.setQueryData(sessionKeys.me, null);
@@ -230,9 +239,11 @@ export function useSignOut() {
     mutationKey: ['auth', 'sign-out'],
     mutationFn: async () => {
       await endPushOnThisDevice();
+      markLeavingOnPurpose(true);
       await api.post<void>('/api/auth/sign-out');
     },
     retry: false,
+    onError: () => markLeavingOnPurpose(false),
     onSuccess: () => {
       logger.info('Signed out');
       signedOutByMember = true;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountBody } from '@blaze/contracts/account-data';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { forgetSession } from '@/lib/auth';
+import { forgetSession, markLeavingOnPurpose } from '@/lib/auth';
 import { notify } from '@/lib/notify';
 
 export function deleteAccount(body: DeleteAccountBody): Promise<void> {
@@ -20,9 +20,14 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: deleteAccount,
+    mutationFn: (body: DeleteAccountBody) => {
+      // The server closes his sockets before it answers: the guard must not keep this page to return to.
+      markLeavingOnPurpose(true);
+      return deleteAccount(body);
+    },
     retry: false,
     meta: { errorToast: false },
+    onError: () => markLeavingOnPurpose(false),
     onSuccess: () => {
       void navigate(paths.auth.to(), { replace: true });
       queryClient.removeQueries();
