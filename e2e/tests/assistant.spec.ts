@@ -117,6 +117,13 @@ async function openWithFlame() {
   await expect(dialog()).toBeVisible();
 }
 
+/** The next saved preference change: a reload or a new page right after one must not cut it short. */
+const preferencesSaved = () =>
+  page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/assistant/preferences') && r.request().method() === 'PATCH' && r.ok(),
+  );
+
 test('a double press on the flame opens HOTTIE: onboarding the first time, then the greeting and quick actions', async () => {
   await page.goto('/dashboard');
   await openWithFlame();
@@ -213,8 +220,10 @@ test("voice output on speaks in the Aussie wingman's voice; off stops it at once
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   const before = await speech();
 
+  let saved = preferencesSaved();
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await saved;
   await expect
     .poll(async () => (await speech()).spoken.length)
     .toBeGreaterThan(before.spoken.length);
@@ -224,9 +233,11 @@ test("voice output on speaks in the Aussie wingman's voice; off stops it at once
   expect(said.text).not.toMatch(/[*_`#]|\p{Extended_Pictographic}/u);
 
   const cancels = (await speech()).cancels;
+  saved = preferencesSaved();
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   expect((await speech()).cancels).toBeGreaterThan(cancels);
+  await saved;
 
   // The choice is kept on the server: after a reload the voice is still off.
   await page.reload();
@@ -270,7 +281,13 @@ test('/ai-assistant shows the same conversation as a page; /ai-lab holds persona
   await page.screenshot({ path: `${SHOTS}/ai-lab.png`, fullPage: true });
 
   // The host persona is kept, and his sample speaks with the host's voice.
-  await page.getByRole('radio', { name: /Cali host/ }).check();
+  // The radio follows the saved preference, which moves a tick after the click (the query cache
+  // notifies on the next task): click, then wait for it, rather than `check()`'s instant look.
+  const cali = page.getByRole('radio', { name: /Cali host/ });
+  let saved = preferencesSaved();
+  await cali.click();
+  await expect(cali).toBeChecked();
+  await saved;
   const before = (await speech()).spoken.length;
   await page.getByRole('button', { name: 'Hear a sample of the Cali host' }).click();
   await expect.poll(async () => (await speech()).spoken.length).toBeGreaterThan(before);
@@ -279,8 +296,10 @@ test('/ai-assistant shows the same conversation as a page; /ai-lab holds persona
   await expect(page.getByRole('radio', { name: /Cali host/ })).toBeChecked();
 
   // Switched off, HOTTIE is hidden: the dialog says so and offers to turn him on.
+  saved = preferencesSaved();
   await page.getByRole('switch', { name: 'HOTTIE is on' }).click();
   await expect(page.getByRole('switch', { name: 'HOTTIE is on' })).not.toBeChecked();
+  await saved;
   await page.goto('/dashboard');
   await openWithFlame();
   await dialog().getByRole('button', { name: 'Turn on HOTTIE' }).click();
