@@ -892,16 +892,7 @@ export function assistantActions(ports: AssistantPorts) {
       try {
         return await handler(ctx, data);
       } catch (err) {
-        const known = problem(err, action);
-        if (known) return known;
-        onError(err);
-        return {
-          success: false,
-          mood: 'problem',
-          say: [],
-          exact: EXCEPTION_TEXT,
-          cta: CTA.discover,
-        };
+        return failed(err, action, onError);
       }
     },
 
@@ -914,19 +905,18 @@ export function assistantActions(ports: AssistantPorts) {
       try {
         return await performHeld(userId, hold);
       } catch (err) {
-        const known = problem(err, hold.action);
-        if (known) return known;
-        onError(err);
-        return {
-          success: false,
-          mood: 'problem',
-          say: [],
-          exact: EXCEPTION_TEXT,
-          cta: CTA.discover,
-        };
+        return failed(err, hold.action, onError);
       }
     },
   };
+
+  /** A known refusal in words, else the spec's exception reply (the error goes to `onError`). */
+  function failed(err: unknown, action: string, onError: (err: unknown) => void): Outcome {
+    const known = problem(err, action);
+    if (known) return known;
+    onError(err);
+    return { success: false, mood: 'problem', say: [], exact: EXCEPTION_TEXT, cta: CTA.discover };
+  }
 
   async function performHeld(
     userId: string,
