@@ -1,27 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { totpCode } from '../../apps/server/src/test/totp.ts';
 import { expectInShell, newMember, signInViaForm, signUpViaApi } from '../support/members.ts';
-
-async function seriousViolations(page: Page) {
-  // A dialog that is still fading in has a see-through background: let every finite animation end
-  // before measuring contrast (CI once caught the destructive button mid-fade).
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => Number.isFinite(a.effect?.getComputedTiming().iterations ?? 1))
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 3_000)),
-    ]),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((x) => x.target.join(' ')).join(', ')})`);
-}
+import { seriousViolations } from '../support/axe.ts';
 
 const NEW_PASSWORD = 'amber-heron-dives-77';
 

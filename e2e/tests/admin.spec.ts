@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MODERATOR_EMAIL } from '../playwright.config.ts';
 import { newMember, signInAsAdmin, signUpViaApi } from '../support/members.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((x) => x.target.join(' ')).join(', ')})`);
-}
+import { seriousViolations } from '../support/axe.ts';
 
 /** The run's moderator (ADMIN_EMAILS grants him the role once his address is verified). */
 async function signInAsModerator(page: Page) {

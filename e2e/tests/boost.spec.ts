@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { newMember, signUpViaApi } from '../support/members.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 type Point = { lat: number; lng: number };
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** A signed-up member in his own browser, with a name, an age and a stored position. */
 async function memberAt(browser: Browser, displayName: string, at: Point) {

@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { solidPng } from '../support/images.ts';
 import { newMember, signUpViaApi } from '../support/members.ts';
+import { seriousViolations } from '../support/axe.ts';
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 const photo = (name: string, rgb: [number, number, number]) => ({
   name,
   mimeType: 'image/png',

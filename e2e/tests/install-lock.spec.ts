@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   devices,
   expect,
@@ -8,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { expectInShell, newMember, signUpViaApi } from '../support/members.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /**
  * Issue 18, decision 036: the install prompt's dismissal is remembered, and the app lock asks for
@@ -42,14 +42,6 @@ async function signedInPage(browser: Browser, options: Parameters<Browser['newCo
 }
 
 /** Serious axe findings in the page, or only in `within` (our part, not the page behind it). */
-async function seriousViolations(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page });
-  const results = await (within ? builder.include(within) : builder).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((x) => x.target.join(' ')).join(', ')})`);
-}
-
 /** Lets React commit what a timer just changed (two frames), before checking what is not there. */
 async function settle(page: Page) {
   await page.evaluate(

@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { newMember, signUpViaApi } from '../support/members.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /** Spree Corner, the demo bar a short walk from Berlin's centre (modules/places/demo-venues.ts). */
 const SPREE_CORNER = { id: 'demo-venue-berlin-spree-corner', lat: 52.5209, lng: 13.4066 };
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((x) => x.target.join(' ')).join(', ')})`);
-}
 
 /** A signed-up member with a name, placed a few dozen metres from the bar, in his own browser. */
 async function member(browser: Browser, displayName: string, at: { lat: number; lng: number }) {

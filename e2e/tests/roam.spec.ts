@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newMember, signUpViaApi } from '../support/members.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /** A signed-up member with a display name, placed somewhere, in his own browser. */
 async function member(
@@ -19,13 +19,6 @@ async function member(
   const me = await page.request.get('/api/me');
   const { user } = (await me.json()) as { user: { id: string } };
   return { page, context, id: user.id };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /** Buys a product through the built-in test provider's API with the card that succeeds. */

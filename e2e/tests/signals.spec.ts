@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import { newMember, signUpViaApi } from '../support/members.ts';
 
 /** A signed-up member with a display name, in his own browser. */
@@ -12,17 +12,6 @@ async function member(browser: Browser, displayName: string) {
   const me = await page.request.get('/api/me');
   const { user } = (await me.json()) as { user: { id: string } };
   return { page, context, id: user.id };
-}
-
-/** Axe over the caution itself (the chat header around it is the chat spec's to check). */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('section[aria-label="Safety caution"]')
-    .analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
 
 const CAUTION = 'Be careful: this member asked for money. Blaze will never ask you to pay someone.';
@@ -57,7 +46,7 @@ test("A (a new account) asks B for money: B's chat shows the caution live, A's n
   ).toBeVisible();
   const caution = b.getByRole('region', { name: 'Safety caution' });
   await expect(caution.getByText(CAUTION)).toBeVisible();
-  await expectNoSeriousAxeViolations(b);
+  expect(await seriousViolations(b, 'section[aria-label="Safety caution"]')).toEqual([]);
   await expect(
     a.getByTestId('message').filter({ hasText: 'send me $50 on cashapp' }),
   ).toBeVisible();
