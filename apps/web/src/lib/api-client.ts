@@ -143,15 +143,13 @@ function combineSignals(signal: AbortSignal | undefined, timeoutMs: number | und
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
-/** The only fetch wrapper: same-origin cookies, JSON both ways, one error type. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, keepalive, timeoutMs, skipAuthRedirect } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** The one fetch: same-origin cookies, a JSON body, and a network failure or timeout as an ApiError. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const { method = 'GET', body, signal, keepalive, timeoutMs } = options;
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -165,10 +163,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const code = timedOut ? ClientErrorCode.timeout : ClientErrorCode.network;
     throw new ApiError(0, code, friendlyFor(0, code, undefined));
   }
+}
 
+/** The only JSON wrapper: same-origin cookies, JSON both ways, one error type. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
   if (response.status === 204) return undefined as T;
   const text = await response.text().catch(() => '');
-  return settle<T>(path, response.status, text, { skipAuthRedirect });
+  return settle<T>(path, response.status, text, { skipAuthRedirect: options.skipAuthRedirect });
 }
 
 /**
@@ -179,24 +181,7 @@ export async function apiResponse(
   path: string,
   options: RequestOptions & { accept: string },
 ): Promise<Response> {
-  const { method = 'GET', body, signal, timeoutMs, accept } = options;
-  const headers: Record<string, string> = { Accept: accept };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal: combineSignals(signal, timeoutMs),
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    const code = timedOut ? ClientErrorCode.timeout : ClientErrorCode.network;
-    throw new ApiError(0, code, friendlyFor(0, code, undefined));
-  }
+  const response = await send(path, options, options.accept);
   if (response.ok) return response;
   const text = await response.text().catch(() => '');
   return settle<never>(path, response.status, text, {
