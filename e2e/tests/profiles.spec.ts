@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import { newMember, signUpViaApi, signUpViaForm } from '../support/members.ts';
 import { solidPng } from '../support/images.ts';
 
@@ -226,4 +227,36 @@ test('a private album stays locked until its owner shares it', async ({ page, br
   expect((await page.request.get(src!)).status()).toBe(200);
   expect((await ctx.request.get(src!)).status()).toBe(404);
   await ctx.close();
+});
+
+test('profile setup lists what is left, each step leads to where it is done, and a done step is ticked', async ({
+  page,
+}) => {
+  await signUpViaApi(page, newMember('setup'));
+  await page.goto('/profile-setup');
+  await expect(page.getByRole('heading', { name: 'Set up your profile' })).toBeVisible();
+  const progress = page.getByRole('progressbar', { name: /Profile \d+% complete/ });
+  const before = Number(await progress.getAttribute('aria-valuenow'));
+  const steps = page.getByRole('list').filter({ hasText: 'Add your name' });
+  await expect(steps.getByRole('link', { name: /Add your name/ })).toBeVisible();
+  await expect(steps.getByRole('button', { name: /Add a profile photo/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await steps.getByRole('button', { name: /Add a profile photo/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await steps.getByRole('link', { name: /Add your name/ }).click();
+  await expect(page).toHaveURL(/\/profile-editor$/);
+  await page.getByLabel('Display name').fill('Setup Sam');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/profile$/);
+
+  await page.getByRole('link', { name: 'See what is left to add' }).click();
+  await expect(page).toHaveURL(/\/profile-setup$/);
+  await expect(steps.getByRole('listitem').filter({ hasText: 'Add your name' })).toContainText(
+    '(done)',
+  );
+  await expect(steps.getByRole('link', { name: /Add your name/ })).toHaveCount(0);
+  await expect(progress).toHaveAttribute('aria-valuenow', String(before + 15));
 });

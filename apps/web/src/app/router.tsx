@@ -16,7 +16,6 @@ import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { RootEntry } from '@/features/auth/components/root-entry';
 import { RouteErrorBoundary } from '@/features/diagnostics/components/route-error';
 import type { InfoSlug } from '@/features/info/components/info-pages';
-import type { UpcomingPageId } from '@/config/upcoming-pages';
 
 /*
  * Declarative routes (useRoutes), not the data router: Blaze loads data with TanStack Query, and
@@ -62,7 +61,7 @@ const InfoRoute = lazy(() => import('@/app/routes/info'));
 const EscortRoute = lazy(() => import('@/app/routes/escort'));
 const DesignSystemRoute = lazy(() => import('@/app/routes/design-system'));
 const NotFoundRoute = lazy(() => import('@/app/routes/not-found'));
-const UpcomingRoute = lazy(() => import('@/app/routes/upcoming'));
+const ProfileSetupRoute = lazy(() => import('@/app/routes/profile-setup'));
 const ChatRoute = lazy(() => import('@/app/routes/chat'));
 const MessagesRoute = lazy(() => import('@/app/routes/messages'));
 const NewMessageRoute = lazy(() => import('@/app/routes/new-message'));
@@ -150,10 +149,6 @@ function page(path: string, element: ReactNode): RouteObject {
   return { path, element };
 }
 
-function upcoming(path: string, id: UpcomingPageId): RouteObject {
-  return page(path, <UpcomingRoute page={id} />);
-}
-
 const INFO_SLUGS = Object.keys(paths.info) as InfoSlug[];
 
 const publicRoutes: RouteObject[] = [
@@ -168,7 +163,7 @@ const publicRoutes: RouteObject[] = [
 
 /** spec section 2, "Protected": signed-in pages without the tab bar. */
 const standaloneRoutes: RouteObject[] = [
-  upcoming(paths.profileSetup.pattern, 'profileSetup'),
+  page(paths.profileSetup.pattern, <ProfileSetupRoute />),
   page(paths.profileBuilder.pattern, <ProfileBuilderRoute />),
   page(paths.appProfileBuilder.pattern, <ProfileBuilderRoute />),
   page(paths.aiLab.pattern, <AiLabRoute />),

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Camera, Images, Pencil, Sparkles } from 'lucide-react';
+import { Camera, ChevronRight, Images, Pencil, Sparkles } from 'lucide-react';
 import { PROFILE_COMPLETE_PERCENT } from '@blaze/contracts/constants';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
@@ -76,6 +76,15 @@ export function OwnProfileScreen({ photoDialog, verification }: OwnProfileScreen
         >
           <div className="h-full rounded-full bg-brand" style={{ width: `${completion}%` }} />
         </div>
+        {completion < 100 ? (
+          <Link
+            to={paths.profileSetup.to()}
+            className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-text underline-offset-4 hover:underline"
+          >
+            See what is left to add
+            <ChevronRight aria-hidden className="size-4" />
+          </Link>
+        ) : null}
       </section>
       {photoDialog({ open: photoOpen, onOpenChange: setPhotoOpen })}
     </div>
