@@ -463,6 +463,7 @@ export async function buildApp({
       places,
       exports: { start: (userId) => accountData.start(userId) },
     },
+    blocks,
     // The configured model (AI_BASE_URL), when there is one; it logs only figures, never words.
     model: config.ai ? openAiModel(config.ai, { log: app.log }) : null,
     onError: (err, what) => app.log.warn({ err }, what),

@@ -16,6 +16,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { BlocksService } from '../blocks/blocks.service.ts';
 import { tidy } from '../../lib/phrasing.ts';
 import {
   assistantActions,
@@ -39,6 +40,8 @@ type Deps = {
   db: Database;
   clock: Clock;
   ports: AssistantPorts;
+  /** His history shows no one blocked either way since (decision 007). */
+  blocks: Pick<BlocksService, 'blockedAmong'>;
   /** The configured model (AI_BASE_URL…), or null: the built-in engine answers alone. */
   model: AssistantModel | null;
   /** A bug in an action or a model failure: logged (never his words), then the built-in engine answers. */
@@ -57,7 +60,7 @@ const confirmationUsed = () =>
  * chat (built-in engine, or the configured model with the same actions as tools), and the actions
  * held for his yes.
  */
-export function assistantService({ db, clock, ports, model, onError }: Deps) {
+export function assistantService({ db, clock, ports, blocks, model, onError }: Deps) {
   const repo = assistantRepository(db);
   const actions = assistantActions(ports);
 
@@ -216,6 +219,41 @@ export function assistantService({ db, clock, ports, model, onError }: Deps) {
     response: (row.response as AssistantReply | null) ?? null,
   });
 
+  /**
+   * Stored replies as he may see them now: a member blocked either way since the reply (by him or by
+   * the other) leaves it, as he leaves every list (decision 007): his card, a draft for him with its
+   * held send, and the link to his profile. The words stay: they are the member's own request.
+   */
+  async function withoutBlocked(
+    userId: string,
+    messages: AssistantMessage[],
+  ): Promise<AssistantMessage[]> {
+    const ids = new Set<string>();
+    for (const { response: r } of messages) {
+      for (const m of r?.members ?? []) ids.add(m.id);
+      if (r?.draft?.toMemberId) ids.add(r.draft.toMemberId);
+    }
+    const blocked = await blocks.blockedAmong(userId, [...ids]);
+    if (blocked.size === 0) return messages;
+    const profileLinks = new Set(
+      [...blocked].map((id) => `/app/profile/${encodeURIComponent(id)}`),
+    );
+    return messages.map((message) => {
+      const r = message.response;
+      if (!r) return message;
+      const { draft, confirmation, cta, members, ...rest } = r;
+      const draftGone = Boolean(draft?.toMemberId && blocked.has(draft.toMemberId));
+      const response: AssistantReply = {
+        ...rest,
+        cta: cta && profileLinks.has(cta.to) ? null : cta,
+        ...(members ? { members: members.filter((m) => !blocked.has(m.id)) } : {}),
+        ...(draft && !draftGone ? { draft } : {}),
+        ...(confirmation && !draftGone ? { confirmation } : {}),
+      };
+      return { ...message, response };
+    });
+  }
+
   /** Stores messages (his words, its reply) and keeps his history within its cap. */
   async function store(userId: string, rows: NewAssistantMessage[]): Promise<AssistantMessage[]> {
     await repo.append(userId, rows, ASSISTANT_LIMITS.historyKept);
@@ -241,7 +279,7 @@ export function assistantService({ db, clock, ports, model, onError }: Deps) {
 
     async history(userId: string): Promise<AssistantHistory> {
       const rows = await repo.history(userId, ASSISTANT_LIMITS.historyKept);
-      return { messages: rows.map(toMessage) };
+      return { messages: await withoutBlocked(userId, rows.map(toMessage)) };
     },
 
     clearHistory: (userId: string) => repo.clear(userId),

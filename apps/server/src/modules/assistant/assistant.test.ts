@@ -586,6 +586,33 @@ describe('history', () => {
     ).toHaveLength(0);
   });
 
+  it('shows no card, draft or profile link of a member blocked since, either way', async () => {
+    const here = somewhere();
+    const me = await memberAt(here);
+    const blocker = await memberAt(destination(here, 600, 20), { displayName: 'Jonas' });
+    const blocked = await memberAt(destination(here, 900, 140), { displayName: 'Emil' });
+    const stays = await memberAt(destination(here, 1200, 260));
+    const found = await ask(me, 'find me guys');
+    expect(found.members!.map((m) => m.id).sort()).toEqual(
+      [blocker.id, blocked.id, stays.id].sort(),
+    );
+    const opener = await ask(me, 'write me an ice breaker for Jonas');
+    expect(opener.draft?.toMemberId).toBe(blocker.id);
+
+    await callAs(t.app, blocker, 'POST', `/api/profiles/${me.id}/block`);
+    await callAs(t.app, me, 'POST', `/api/profiles/${blocked.id}/block`);
+    const { messages } = (await callAs(t.app, me, 'GET', '/api/assistant/messages')).json() as {
+      messages: AssistantMessage[];
+    };
+    const replies = messages.flatMap((m) => (m.response ? [m.response] : []));
+    expect(replies).toHaveLength(2);
+    expect(replies[0]!.members!.map((m) => m.id)).toEqual([stays.id]);
+    expect(replies[1]!.draft).toBeUndefined();
+    expect(replies[1]!.confirmation).toBeUndefined();
+    const shown = JSON.stringify(replies);
+    for (const id of [blocker.id, blocked.id]) expect(shown).not.toContain(id);
+  });
+
   it(`keeps at most ${ASSISTANT_LIMITS.historyKept} messages, dropping the oldest`, async () => {
     const me = await memberAt(null);
     const at = clock.now().getTime() - 3600_000;
