@@ -64,6 +64,38 @@ describe('e-mail enumeration through sign-up (issue 12 #10)', () => {
     expect((await signIn(owner, GOOD_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('takes as long for an address with an account as for a new one: the answer waits for one floor', async () => {
+    // A new address costs writes (the pending account, its details, its code) that an address in
+    // use does not; timed, the two would tell whether name@employer has an account.
+    const floorMs = 500;
+    const floored = await createTestApp({ signUpAnswerMs: floorMs });
+    try {
+      const timed = async (email: string) => {
+        const start = performance.now();
+        const res = await floored.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up',
+          payload: { email, password: 'another-long-passphrase-7' },
+        });
+        expect(res.statusCode).toBe(202);
+        return performance.now() - start;
+      };
+      const median = (ms: number[]) => [...ms].sort((a, b) => a - b)[1]!;
+      const owners: string[] = [];
+      for (let i = 0; i < 3; i++) owners.push((await signUp(floored.app)).body.user.email);
+      const taken: number[] = [];
+      const fresh: number[] = [];
+      for (const owner of owners) {
+        taken.push(await timed(owner));
+        fresh.push(await timed(uniqueEmail('fresh')));
+      }
+      for (const ms of [...taken, ...fresh]) expect(ms).toBeGreaterThanOrEqual(floorMs - 2);
+      expect(Math.abs(median(taken) - median(fresh))).toBeLessThan(40);
+    } finally {
+      await floored.close();
+    }
+  });
+
   it('makes no session and no member until the code is entered', async () => {
     const email = uniqueEmail('pending');
     const started = await startSignUp(email, GOOD_PASSWORD, { username: 'pending_pete' });
