@@ -323,7 +323,21 @@ export function authService(
     return { me: result, headers };
   }
 
-  /** Sign-up's work; `signUp` answers it no sooner than the floor (deps.signUpAnswerMs). */
+  /**
+   * Runs a step that takes an e-mail address and answers no sooner than `signUpAnswerMs` after it
+   * began, whichever path it took (or failed on): the time names no account.
+   */
+  async function noSoonerThanFloor<T>(step: () => Promise<T>): Promise<T> {
+    const answerAt = Date.now() + (deps.signUpAnswerMs ?? 0);
+    try {
+      return await step();
+    } finally {
+      const wait = answerAt - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
+  /** Sign-up's work, answered no sooner than the floor (`noSoonerThanFloor`). */
   async function startSignUp(input: SignUpBody & { email: string }): Promise<SignUpStarted> {
     const problem = passwordProblem(input.password, [
       input.email,
@@ -372,16 +386,10 @@ export function authService(
      * gets a pending, unverified account and a code; an address with an account gets a mail telling
      * its owner, and nothing changes. A pending account is replaced, so nobody can squat an address.
      * Both paths hash the password, and the answer waits for `signUpAnswerMs` from the ask, since a
-     * new address also costs writes: the time it takes names no account.
+     * new address also costs writes: the time it takes names no account (`noSoonerThanFloor`).
      */
     async signUp(input: SignUpBody & { email: string }): Promise<SignUpStarted> {
-      const answerAt = Date.now() + (deps.signUpAnswerMs ?? 0);
-      try {
-        return await startSignUp(input);
-      } finally {
-        const wait = answerAt - Date.now();
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      }
+      return noSoonerThanFloor(() => startSignUp(input));
     },
 
     /**
@@ -415,13 +423,18 @@ export function authService(
       return sessionStarted(user, result.response.token ?? undefined, result.headers);
     },
 
-    /** A fresh code for a pending account; the same answer for any other address. */
+    /**
+     * A fresh code for a pending account (or one from before sign-up had a code); the same answer,
+     * in the same time, for any other address.
+     */
     async resendCode(email: string): Promise<SignUpStarted> {
-      await admitMail(email);
-      const ctx = await auth.$context;
-      const existing = await ctx.internalAdapter.findUserByEmail(email);
-      if (existing && !existing.user.emailVerified) await sendCode(existing.user.email);
-      return { status: 'code-sent', email };
+      return noSoonerThanFloor(async () => {
+        await admitMail(email);
+        const ctx = await auth.$context;
+        const existing = await ctx.internalAdapter.findUserByEmail(email);
+        if (existing && !existing.user.emailVerified) await sendCode(existing.user.email);
+        return { status: 'code-sent' as const, email };
+      });
     },
 
     /**
