@@ -264,6 +264,7 @@ export async function buildApp({
     // A suspended or banned member cannot sign in (built below, on auth; decision 027).
     signInRefusal: (userId) => moderation.signInRefusal(userId),
     newMemberDataMode: newMemberDataMode(config.seedDemo),
+    signUpAnswerMs: config.signUpAnswerMs,
   });
   const account = accountService(betterAuth, auth, profiles, db, {
     mailer,

@@ -60,6 +60,12 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_UP_MAX: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_GLOBAL_MAX: z.coerce.number().int().min(1).default(600),
+  /**
+   * Sign-up's first step answers no sooner than this (ms), whoever owns the address: a new address
+   * costs database writes an address in use does not, and the difference would tell them apart
+   * (decision 012). 500 by default; 0 under NODE_ENV=test, where the API tests sign up hundreds.
+   */
+  SIGN_UP_ANSWER_MS: z.coerce.number().int().min(0).max(5_000).optional(),
   /** Any OpenAI-compatible chat endpoint for profile text; the built-in writer is used without it. */
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
@@ -177,6 +183,8 @@ export type Config = {
   /** Proxy hops (or the proxies' addresses) whose X-Forwarded-For entries are believed; false: none. */
   trustProxy: false | number | string[];
   rateLimit: { signInMax: number; signUpMax: number; globalMax: number };
+  /** Sign-up's first step answers no sooner than this, for every address (SIGN_UP_ANSWER_MS). */
+  signUpAnswerMs: number;
   adminEmails: string[];
   startedAt: number;
   trustedOrigins: string[];
@@ -268,6 +276,7 @@ export function loadConfig(
       signUpMax: e.RATE_LIMIT_SIGN_UP_MAX,
       globalMax: e.RATE_LIMIT_GLOBAL_MAX,
     },
+    signUpAnswerMs: e.SIGN_UP_ANSWER_MS ?? (e.NODE_ENV === 'test' ? 0 : 500),
     adminEmails: (e.ADMIN_EMAILS ?? '')
       .split(',')
       .map((s) => s.trim().toLowerCase())

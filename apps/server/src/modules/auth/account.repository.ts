@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sessions, twoFactors, users } from '../../db/schema.ts';
+import { sessions, twoFactors, users, verifications } from '../../db/schema.ts';
 
 /** A member's session as Settings > Account lists it; the token stays on the server. */
 export type SessionRow = {
@@ -41,6 +41,22 @@ export function accountRepository(db: Database) {
 
     async setSessionCity(token: string, city: string | null): Promise<void> {
       await db.update(sessions).set({ city }).where(eq(sessions.token, token));
+    },
+
+    /**
+     * One more try at a pending e-mail change's code (its JSON value's `attempts`), counted in one
+     * UPDATE so tries sent at once each count. The value after, or null when none is live.
+     */
+    async countTry(identifier: string, now: Date): Promise<string | null> {
+      const attempts = sql`coalesce((${verifications.value}::jsonb ->> 'attempts')::int, 0) + 1`;
+      const [row] = await db
+        .update(verifications)
+        .set({
+          value: sql`jsonb_set(${verifications.value}::jsonb, '{attempts}', to_jsonb(${attempts}))::text`,
+        })
+        .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, now)))
+        .returning({ value: verifications.value });
+      return row?.value ?? null;
     },
 
     async twoFactorEnabled(userId: string): Promise<boolean> {

@@ -104,11 +104,14 @@ export function accountService(
     return { id: existing.user.id, taken };
   }
 
-  async function readPending(userId: string): Promise<PendingEmailChange | null> {
-    const ctx = await auth.$context;
-    const row = await ctx.internalAdapter.findVerificationValue(pendingKey(userId));
-    if (!row || row.expiresAt.getTime() <= Date.now()) return null;
-    return JSON.parse(row.value) as PendingEmailChange;
+  /**
+   * Counts this try against the pending change before the code is judged, in one statement, so
+   * guesses sent at once each count (a read, then a write, let them all see the same count). The
+   * pending change with this try counted; null when there is none or it has expired.
+   */
+  async function countTry(userId: string): Promise<PendingEmailChange | null> {
+    const value = await repo.countTry(pendingKey(userId), new Date());
+    return value === null ? null : (JSON.parse(value) as PendingEmailChange);
   }
 
   async function writePending(
@@ -171,20 +174,22 @@ export function accountService(
      * code counts; after five the change must start again.
      */
     async confirmEmailChange(member: Member, code: string): Promise<Account> {
-      const pending = await readPending(member.userId);
+      const pending = await countTry(member.userId);
       if (!pending) throw codeInvalid();
       const given = Buffer.from(codeHash(member.userId, code));
       const expected = Buffer.from(pending.code);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        const attempts = pending.attempts + 1;
-        await writePending(
-          member.userId,
-          attempts >= SIGN_UP_CODE.attempts ? null : { ...pending, attempts },
-        );
+      const right =
+        pending.attempts <= SIGN_UP_CODE.attempts &&
+        given.length === expected.length &&
+        timingSafeEqual(given, expected);
+      if (!right) {
+        if (pending.attempts >= SIGN_UP_CODE.attempts) await writePending(member.userId, null);
         throw codeInvalid();
       }
-      await writePending(member.userId, null);
+      // Two right codes at once move the account once: only one request takes the row.
       const ctx = await auth.$context;
+      if (!(await ctx.internalAdapter.consumeVerificationValue(pendingKey(member.userId))))
+        throw codeInvalid();
       const existing = await takenBy(pending.email);
       if (existing?.taken)
         throw new AppError(

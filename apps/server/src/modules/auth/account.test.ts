@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { CITY_NAMES, TWO_FACTOR } from '@blaze/contracts';
+import { eq } from 'drizzle-orm';
+import { CITY_NAMES, SIGN_UP_CODE, TWO_FACTOR } from '@blaze/contracts';
 import {
   createTestApp,
   GOOD_PASSWORD,
@@ -12,7 +13,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from '../../test/test-app.ts';
-import { adminUsers } from '../../db/schema.ts';
+import { adminUsers, verifications } from '../../db/schema.ts';
 import { totpCode } from '../../test/totp.ts';
 
 let t: TestApp;
@@ -215,6 +216,56 @@ describe('Settings > Account: e-mail', () => {
         (await call(a, 'POST', '/api/account/email/confirm', { code: wrong })).statusCode,
       ).toBe(400);
     expect((await call(a, 'POST', '/api/account/email/confirm', { code })).statusCode).toBe(400);
+  });
+
+  it('counts wrong codes sent all at once: eight guesses together spend the code, and a staff address stays out of reach', async () => {
+    // The address an operator listed for a staff role before its owner signed up: whoever proves it
+    // is staff, so its code must not be guessable faster than five tries.
+    const staffAddress = uniqueEmail('future-admin');
+    await t.db.insert(adminUsers).values({ email: staffAddress, role: 'admin' });
+    const a = await member();
+    await call(a, 'POST', '/api/account/email', {
+      newEmail: staffAddress,
+      password: GOOD_PASSWORD,
+    });
+    const code = /\b(\d{6})\b/.exec((await lastMailTo(t.app, staffAddress))?.text ?? '')?.[1] ?? '';
+    const wrongCodes = Array.from({ length: 8 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(
+      wrongCodes.map((wrong) => call(a, 'POST', '/api/account/email/confirm', { code: wrong })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(wrongCodes.map(() => 400));
+
+    const right = await call(a, 'POST', '/api/account/email/confirm', { code });
+    expect(right.statusCode).toBe(400);
+    expect(errorOf(right).code).toBe('CODE_INVALID');
+    expect((await call(a, 'GET', '/api/account')).json()).toMatchObject({ email: a.email });
+    expect((await call(a, 'GET', '/api/admin/me')).json()).toMatchObject({ isAdmin: false });
+  });
+
+  it('a wrong code does not renew the code: it still dies 15 minutes after it was sent', async () => {
+    const a = await member();
+    const newEmail = uniqueEmail('late');
+    await call(a, 'POST', '/api/account/email', { newEmail, password: GOOD_PASSWORD });
+    const code = /\b(\d{6})\b/.exec((await lastMailTo(t.app, newEmail))?.text ?? '')?.[1] ?? '';
+    const wrong = code === '999999' ? '999998' : '999999';
+    const expiry = async () => {
+      const [row] = await t.db
+        .select({ expiresAt: verifications.expiresAt })
+        .from(verifications)
+        .where(eq(verifications.identifier, `blaze-email-change-${a.id}`));
+      return row?.expiresAt.getTime();
+    };
+    const sent = await expiry();
+    expect(sent).toBeGreaterThan(Date.now());
+    await expect
+      .poll(() => Date.now())
+      .toBeGreaterThan(sent! - SIGN_UP_CODE.ttlMinutes * 60_000 + 5);
+    expect((await call(a, 'POST', '/api/account/email/confirm', { code: wrong })).statusCode).toBe(
+      400,
+    );
+    expect(await expiry()).toBe(sent);
   });
 });
 

@@ -156,6 +156,11 @@ export type AuthServiceDeps = {
   signInRefusal?: (userId: string) => Promise<Error | null>;
   /** A new member's data mode (decision 038): 'demo' where the demo community was seeded. */
   newMemberDataMode?: DataMode;
+  /**
+   * Sign-up answers no sooner than this after it was asked, whoever owns the address: a new address
+   * costs writes an address in use does not, and the difference in time would name an account.
+   */
+  signUpAnswerMs?: number;
 };
 
 function isApiError(err: unknown): err is APIError {
@@ -318,53 +323,73 @@ export function authService(
     return { me: result, headers };
   }
 
+  /**
+   * Runs a step that takes an e-mail address and answers no sooner than `signUpAnswerMs` after it
+   * began, whichever path it took (or failed on): the time names no account.
+   */
+  async function noSoonerThanFloor<T>(step: () => Promise<T>): Promise<T> {
+    const answerAt = Date.now() + (deps.signUpAnswerMs ?? 0);
+    try {
+      return await step();
+    } finally {
+      const wait = answerAt - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
+  /** Sign-up's work, answered no sooner than the floor (`noSoonerThanFloor`). */
+  async function startSignUp(input: SignUpBody & { email: string }): Promise<SignUpStarted> {
+    const problem = passwordProblem(input.password, [
+      input.email,
+      input.email.split('@')[0] ?? '',
+      input.username ?? '',
+    ]);
+    if (problem) throw new AppError(400, 'WEAK_PASSWORD', problem);
+    if (input.username) await profiles.assertUsernameFree(input.username);
+    await admitMail(input.email);
+
+    const ctx = await auth.$context;
+    const existing = await ctx.internalAdapter.findUserByEmail(input.email);
+    if (existing && (await isMember(existing.user))) {
+      await ctx.password.hash(input.password);
+      await sendMail(addressInUseMail(existing.user.email, deps.publicUrl));
+      return { status: 'code-sent', email: input.email };
+    }
+    if (existing) await deleteUser(auth, existing.user.id);
+    try {
+      await auth.api.signUpEmail({
+        body: {
+          email: input.email,
+          password: input.password,
+          name: input.displayName ?? input.username ?? '',
+        },
+      });
+    } catch (err) {
+      if (isApiError(err) && apiErrorCode(err).startsWith('PASSWORD_TOO'))
+        throw new AppError(400, 'WEAK_PASSWORD', err.message);
+      throw err;
+    }
+    const details: SignUpDetails = { username: input.username, displayName: input.displayName };
+    await ctx.internalAdapter.deleteVerificationByIdentifier(detailsKey(input.email));
+    await ctx.internalAdapter.createVerificationValue({
+      identifier: detailsKey(input.email),
+      value: JSON.stringify(details),
+      expiresAt: new Date(Date.now() + DETAILS_TTL_MS),
+    });
+    await sendCode(input.email);
+    return { status: 'code-sent', email: input.email };
+  }
+
   return {
     /**
      * Step one of sign-up, answering the same whoever owns the address (decision 012): a new address
      * gets a pending, unverified account and a code; an address with an account gets a mail telling
      * its owner, and nothing changes. A pending account is replaced, so nobody can squat an address.
-     * Both paths hash the password, so they take the same time.
+     * Both paths hash the password, and the answer waits for `signUpAnswerMs` from the ask, since a
+     * new address also costs writes: the time it takes names no account (`noSoonerThanFloor`).
      */
     async signUp(input: SignUpBody & { email: string }): Promise<SignUpStarted> {
-      const problem = passwordProblem(input.password, [
-        input.email,
-        input.email.split('@')[0] ?? '',
-        input.username ?? '',
-      ]);
-      if (problem) throw new AppError(400, 'WEAK_PASSWORD', problem);
-      if (input.username) await profiles.assertUsernameFree(input.username);
-      await admitMail(input.email);
-
-      const ctx = await auth.$context;
-      const existing = await ctx.internalAdapter.findUserByEmail(input.email);
-      if (existing && (await isMember(existing.user))) {
-        await ctx.password.hash(input.password);
-        await sendMail(addressInUseMail(existing.user.email, deps.publicUrl));
-        return { status: 'code-sent', email: input.email };
-      }
-      if (existing) await deleteUser(auth, existing.user.id);
-      try {
-        await auth.api.signUpEmail({
-          body: {
-            email: input.email,
-            password: input.password,
-            name: input.displayName ?? input.username ?? '',
-          },
-        });
-      } catch (err) {
-        if (isApiError(err) && apiErrorCode(err).startsWith('PASSWORD_TOO'))
-          throw new AppError(400, 'WEAK_PASSWORD', err.message);
-        throw err;
-      }
-      const details: SignUpDetails = { username: input.username, displayName: input.displayName };
-      await ctx.internalAdapter.deleteVerificationByIdentifier(detailsKey(input.email));
-      await ctx.internalAdapter.createVerificationValue({
-        identifier: detailsKey(input.email),
-        value: JSON.stringify(details),
-        expiresAt: new Date(Date.now() + DETAILS_TTL_MS),
-      });
-      await sendCode(input.email);
-      return { status: 'code-sent', email: input.email };
+      return noSoonerThanFloor(() => startSignUp(input));
     },
 
     /**
@@ -398,13 +423,18 @@ export function authService(
       return sessionStarted(user, result.response.token ?? undefined, result.headers);
     },
 
-    /** A fresh code for a pending account; the same answer for any other address. */
+    /**
+     * A fresh code for a pending account (or one from before sign-up had a code); the same answer,
+     * in the same time, for any other address.
+     */
     async resendCode(email: string): Promise<SignUpStarted> {
-      await admitMail(email);
-      const ctx = await auth.$context;
-      const existing = await ctx.internalAdapter.findUserByEmail(email);
-      if (existing && !existing.user.emailVerified) await sendCode(existing.user.email);
-      return { status: 'code-sent', email };
+      return noSoonerThanFloor(async () => {
+        await admitMail(email);
+        const ctx = await auth.$context;
+        const existing = await ctx.internalAdapter.findUserByEmail(email);
+        if (existing && !existing.user.emailVerified) await sendCode(existing.user.email);
+        return { status: 'code-sent' as const, email };
+      });
     },
 
     /**

@@ -64,6 +64,47 @@ describe('e-mail enumeration through sign-up (issue 12 #10)', () => {
     expect((await signIn(owner, GOOD_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('takes as long for an address with an account as for a new one: sign-up and resend wait for one floor', async () => {
+    // A new address costs writes (the pending account, its details, its code) that an address in
+    // use does not; timed, the two would tell whether name@employer has an account.
+    const floorMs = 500;
+    const floored = await createTestApp({ signUpAnswerMs: floorMs });
+    try {
+      const timed = async (email: string, url = '/api/auth/sign-up') => {
+        const start = performance.now();
+        const res = await floored.app.inject({
+          method: 'POST',
+          url,
+          payload:
+            url === '/api/auth/sign-up'
+              ? { email, password: 'another-long-passphrase-7' }
+              : { email },
+        });
+        expect(res.statusCode).toBe(202);
+        return performance.now() - start;
+      };
+      const owners: string[] = [];
+      for (let i = 0; i < 3; i++) owners.push((await signUp(floored.app)).body.user.email);
+      const taken: number[] = [];
+      const fresh: number[] = [];
+      for (const owner of owners) {
+        taken.push(await timed(owner));
+        fresh.push(await timed(uniqueEmail('fresh')));
+      }
+      // Both paths take well under the floor here (about 95 and 110 ms on an idle PostgreSQL), so
+      // every answer comes at the floor, whichever path ran.
+      for (const ms of [...taken, ...fresh]) expect(ms).toBeGreaterThanOrEqual(floorMs - 2);
+
+      // A new code: only a pending sign-up gets one, and it takes as long as for anyone else.
+      const resent = [owners[0]!, uniqueEmail('nobody'), uniqueEmail('fresh')];
+      await timed(resent[2]!);
+      for (const email of resent)
+        expect(await timed(email, '/api/auth/resend-code')).toBeGreaterThanOrEqual(floorMs - 2);
+    } finally {
+      await floored.close();
+    }
+  });
+
   it('makes no session and no member until the code is entered', async () => {
     const email = uniqueEmail('pending');
     const started = await startSignUp(email, GOOD_PASSWORD, { username: 'pending_pete' });
