@@ -507,6 +507,56 @@ describe('trilateration by boundary searches and a known point (issue 12)', () =
     expect(await view()).toBe(before);
   });
 
+  it.each([
+    ["Berlin's 60 km line (Berlin on one side, no listed city on the other)", 'Berlin', null],
+    ['the line between Miami and Fort Lauderdale', 'Miami', 'Fort Lauderdale'],
+  ])(
+    'names his city by his cell, so a move inside it across %s shows nowhere',
+    async (_line, cityA, cityB) => {
+      // Two points of one cell, one on each side of the line: the attacker knows the grid and the city
+      // list, so a city line that follows the true point tells him which part of the cell he is in.
+      const a = cityCentre(cityA)!.point;
+      const sides = (shift: number): [Point, Point] => {
+        if (cityB === null) {
+          const bearing = 3.5 + shift / 10_000;
+          return [destination(a, 59_700, bearing), destination(a, 60_300, bearing)];
+        }
+        const b = cityCentre(cityB)!.point;
+        const half = distanceM(a, b) / 2;
+        const axis = Math.atan2((b.lng - a.lng) * Math.cos((a.lat * Math.PI) / 180), b.lat - a.lat);
+        const mid = destination(destination(a, half, axis), shift, axis + Math.PI / 2);
+        return [destination(mid, 300, axis + Math.PI), destination(mid, 300, axis)];
+      };
+      const sameCell = ([p, q]: [Point, Point]) =>
+        JSON.stringify(publicCell(p).centre) === JSON.stringify(publicCell(q).centre);
+      let shift = 0;
+      while (!sameCell(sides(shift))) shift += 100;
+      const [nearA, farA] = sides(shift);
+
+      const victim = await memberAt(farA);
+      const neighbour = await memberAt(nearA);
+      const viewer = await memberAt(destination(farA, 2_000, 1));
+      const seen = async (m: { id: string }) => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/profiles/${m.id}`,
+          headers: { cookie: viewer.cookie },
+        });
+        expect(res.statusCode).toBe(200);
+        const { city, country, distance, visitingFrom } = res.json();
+        return { city, country, distance, visitingFrom };
+      };
+      const before = await seen(victim);
+      // Two members in one cell, one on each side of the line, look the same...
+      expect(await seen(neighbour)).toEqual(before);
+      // ...and so does his move across it.
+      expect((await put(victim.cookie, nearA)).statusCode).toBe(200);
+      expect(await seen(victim)).toEqual(before);
+      expect((await put(victim.cookie, farA)).statusCode).toBe(200);
+      expect(await seen(victim)).toEqual(before);
+    },
+  );
+
   it('pages in coarse bands, then an order unrelated to position, and never fewer than the minimum', async () => {
     const here = destination(berlin, 440_000, 1.9);
     const me = await memberAt(here);

@@ -93,6 +93,14 @@ export function nearestCity(p: Point): { city: string; country: string } | null 
   return best && { city: best.city, country: best.country };
 }
 
+/**
+ * The listed city a member is named by (his profile's city line, 'Visiting from', a listing's default
+ * city): the one near his public point (his cell's centre, or his picked city), never near his true
+ * point. A city's 60 km line or the line between two cities cuts some cells; named by the true point,
+ * the name would tell which part of his cell he is in, and show his moves inside it.
+ */
+export const cityOfPublicPoint = (publicPoint: Point) => nearestCity(publicPoint);
+
 /** A picked city's centre. */
 export function cityCentre(name: string): { point: Point; city: string; country: string } | null {
   const c = cityByName(name);
