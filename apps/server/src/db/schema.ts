@@ -500,7 +500,7 @@ export const messages = pgTable(
     kind: text('kind').notNull(),
     body: text('body'),
     photoId: text('photo_id'),
-    /** A location pin: the centre of a ~550 m cell, never the sender's coordinates. */
+    /** A location pin: the centre of a ~445 m map cell (a quarter of a public cell), never the sender's coordinates. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     /** System events and the album grant's expiry, as JSON. */

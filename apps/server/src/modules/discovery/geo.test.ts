@@ -108,7 +108,7 @@ describe('geo', () => {
     );
   });
 
-  it('snaps map markers to the centre of a ~550 m cell', () => {
+  it('snaps map cells to the centre of a quarter of a public cell (~445 m)', () => {
     const a = mapArea(berlin);
     expect(mapArea(destination(berlin, 10, 1))).toEqual(a);
     for (let i = 0; i < 200; i++) {
