@@ -122,9 +122,12 @@ export const profiles = pgTable(
     publicEarth: earthPoint('public_earth').generatedAlwaysAs(
       sql`ll_to_earth(public_lat, public_lng)`,
     ),
-    /** The last grid cells he was placed in (public points themselves), the latest first. */
+    /**
+     * Grid cells he was placed in (public points themselves), in the order he was first placed in them,
+     * each with how many times he was placed in it (`n`; none: once). See `placePublicPoint`.
+     */
     publicCells: jsonb('public_cells')
-      .$type<Array<{ lat: number; lng: number }>>()
+      .$type<Array<{ lat: number; lng: number; n?: number }>>()
       .notNull()
       .default([]),
     /** His accepted locations of the last hour, for the jump rule (exact: never leaves the server). */

@@ -39,6 +39,7 @@ import {
   cityCentre,
   cityOfPublicPoint,
   hoursTooSoon,
+  type KeptCell,
   placePublicPoint,
   rememberLocation,
   type RecentLocation,
@@ -163,7 +164,7 @@ export function discoveryService(
     latitude: number | null;
     longitude: number | null;
     locationSource: string;
-    publicCells: Point[];
+    publicCells: KeptCell[];
   }) {
     if (me.latitude === null || me.longitude === null)
       return { publicLat: null, publicLng: null, publicCells: me.publicCells };

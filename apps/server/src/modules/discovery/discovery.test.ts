@@ -371,6 +371,31 @@ describe('trilateration', () => {
     );
     expect(sightings[0]).toEqual(publicCell(home).centre);
   });
+
+  it('shows a home near an edge in one cell every evening, whichever way he came home', async () => {
+    // 100 m inside the north edge of his cell: within the margin of the cell beyond it. Were the cell he
+    // shows at home the last one he kept, a day north of home would show him in the next cell for the
+    // evening and a day south in his own: a watcher who sees both knows his home is within the margin
+    // of their shared edge, a band much narrower than a cell.
+    const cell = publicCell(destination(berlin, 190_000, 2.2));
+    const home = { lat: cell.north - 100 / 111_195, lng: (cell.west + cell.east) / 2 };
+    const victim = await memberAt(home);
+    const publicPoint = async () => {
+      const [row] = await t.db.select().from(profiles).where(eq(profiles.id, victim.id));
+      return { lat: row!.publicLat!, lng: row!.publicLng! };
+    };
+    const evenings = [await publicPoint()];
+    for (const [day, bearing] of [0, Math.PI, 0, Math.PI, 0.3, Math.PI - 0.3].entries()) {
+      // A day out, beyond the margin of the cell on that side, then home (GPS jitter of up to 30 m).
+      expect((await put(victim.cookie, destination(home, 700, bearing))).statusCode).toBe(200);
+      expect((await put(victim.cookie, destination(home, (day * 11) % 30, day))).statusCode).toBe(
+        200,
+      );
+      evenings.push(await publicPoint());
+    }
+    expect(new Set(evenings.map((p) => JSON.stringify(p))).size).toBe(1);
+    expect(evenings[0]).toEqual(cell.centre);
+  });
 });
 
 /** Local metres east (x) and north (y) of an origin, and back: enough for a few km. */
