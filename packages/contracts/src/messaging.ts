@@ -49,7 +49,7 @@ export const MessagePhotoSchema = z.object({
 });
 export type MessagePhoto = z.infer<typeof MessagePhotoSchema>;
 
-/** A pin: always the centre of a ~550 m cell, never the member's own coordinates. */
+/** A pin: always the centre of a ~445 m map cell (a quarter of his public cell), never his own coordinates. */
 export const MessageLocationSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),

@@ -122,9 +122,12 @@ export const profiles = pgTable(
     publicEarth: earthPoint('public_earth').generatedAlwaysAs(
       sql`ll_to_earth(public_lat, public_lng)`,
     ),
-    /** The last grid cells he was placed in (public points themselves), the latest first. */
+    /**
+     * Grid cells he was placed in (public points themselves), in the order he was first placed in them,
+     * each with how many times he was placed in it (`n`; none: once). See `placePublicPoint`.
+     */
     publicCells: jsonb('public_cells')
-      .$type<Array<{ lat: number; lng: number }>>()
+      .$type<Array<{ lat: number; lng: number; n?: number }>>()
       .notNull()
       .default([]),
     /** His accepted locations of the last hour, for the jump rule (exact: never leaves the server). */
@@ -500,7 +503,7 @@ export const messages = pgTable(
     kind: text('kind').notNull(),
     body: text('body'),
     photoId: text('photo_id'),
-    /** A location pin: the centre of a ~550 m cell, never the sender's coordinates. */
+    /** A location pin: the centre of a ~445 m map cell (a quarter of a public cell), never the sender's coordinates. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     /** System events and the album grant's expiry, as JSON. */

@@ -64,10 +64,21 @@ export function gridCell(p: Point, stepDeg: number): GridCell {
 }
 
 /**
- * The centre of the map cell (LOCATION_PRIVACY.mapCellDeg) holding a point: where a member's own map is
- * centred, and where a shared location sits.
+ * The centre of the map cell holding a point: where a member's own map is centred, and where a location
+ * he shares in a chat sits. A map cell is a quarter of a public grid cell (LOCATION_PRIVACY.mapCellDeg is
+ * half of cellDeg), so the two grids nest: his marker (the public cell's centre) tells the man he sends a
+ * pin to nothing the pin does not. Two grids that did not nest cut each other into slivers ~100 m across.
  */
-export const mapArea = (p: Point): Point => gridCell(p, LOCATION_PRIVACY.mapCellDeg).centre;
+export function mapArea(p: Point): Point {
+  const cell = gridCell(p, LOCATION_PRIVACY.cellDeg);
+  const half = { lat: (cell.north - cell.south) / 2, lng: (cell.east - cell.west) / 2 };
+  const south = p.lat < cell.south + half.lat ? cell.south : cell.south + half.lat;
+  const west = p.lng < cell.west + half.lng ? cell.west : cell.west + half.lng;
+  return {
+    lat: round6(Math.min(south + half.lat / 2, 90)),
+    lng: round6(Math.min(west + half.lng / 2, 180)),
+  };
+}
 
 export type Placed = {
   locationVisible: boolean;

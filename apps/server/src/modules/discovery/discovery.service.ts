@@ -37,8 +37,9 @@ import {
 import { nearbyAmongRepository, type MemberIdsQuery } from './nearby-among.repository.ts';
 import {
   cityCentre,
+  cityOfPublicPoint,
   hoursTooSoon,
-  nearestCity,
+  type KeptCell,
   placePublicPoint,
   rememberLocation,
   type RecentLocation,
@@ -101,16 +102,17 @@ function buckets(catalogue: readonly string[], rows: Array<{ value: string; n: n
   return catalogue.map((value): StatsBucket => ({ value, count: counts.get(value) ?? 0 }));
 }
 
-/** Where an update puts him: his device's point, or the centre of the city he picked. */
+/**
+ * Where an update puts him: his device's point, or the centre of the city he picked (and that city; a
+ * device point is named by its public point once placed, see `cityOfPublicPoint`).
+ */
 function resolve(update: LocationUpdate): {
   point: Point;
   source: LocationSource;
   place: { city: string; country: string } | null;
 } {
-  if (!('city' in update)) {
-    const point = { lat: update.lat, lng: update.lng };
-    return { point, source: 'device', place: nearestCity(point) };
-  }
+  if (!('city' in update))
+    return { point: { lat: update.lat, lng: update.lng }, source: 'device', place: null };
   const picked = cityCentre(update.city);
   if (!picked) throw new AppError(400, 'VALIDATION_FAILED', 'city: pick a city from the list');
   return { point: picked.point, source: 'city', place: picked };
@@ -162,7 +164,7 @@ export function discoveryService(
     latitude: number | null;
     longitude: number | null;
     locationSource: string;
-    publicCells: Point[];
+    publicCells: KeptCell[];
   }) {
     if (me.latitude === null || me.longitude === null)
       return { publicLat: null, publicLng: null, publicCells: me.publicCells };
@@ -172,6 +174,13 @@ export function discoveryService(
       me.publicCells,
     );
     return { publicLat: placed.point.lat, publicLng: placed.point.lng, publicCells: placed.cells };
+  }
+
+  /** The listed city he is named by at home (his own public point, not a roamed city's); null: none near. */
+  function homeCity(me: Parameters<typeof homePoint>[0]): string | null {
+    const home = homePoint(me);
+    if (home.publicLat === null || home.publicLng === null) return null;
+    return cityOfPublicPoint({ lat: home.publicLat, lng: home.publicLng })?.city ?? null;
   }
 
   // Roams lapse by the clock (decision 022). Before a search reads public points, lapsed roamers are
@@ -269,7 +278,7 @@ export function discoveryService(
 
   return {
     async updateLocation(userId: string, update: LocationUpdate): Promise<MyLocation> {
-      const { point, source, place } = resolve(update);
+      const { point, source, place: picked } = resolve(update);
       const me = await profiles.locationState(userId);
       const now = new Date();
       // Checked against every point of the last hour, not only the latest, so hops just under the
@@ -283,6 +292,8 @@ export function discoveryService(
         );
       }
       const placed = placePublicPoint(point, source, me.publicCells);
+      // Named by his public point (his home cell even while he roams: 'Visiting from'), never his true one.
+      const place = picked ?? cityOfPublicPoint(placed.point);
       // While he roams, the statement keeps his public point on the roamed city (decision 022).
       const row = await profiles.setLocation(
         userId,
@@ -507,8 +518,8 @@ export function discoveryService(
           'LOCATION_REQUIRED',
           'Share your location or pick a city first: Roam shows members there where you are from.',
         );
-      const homeCity = nearestCity({ lat: me.latitude, lng: me.longitude })?.city ?? null;
-      if (homeCity === centre.city)
+      const from = homeCity(me);
+      if (from === centre.city)
         throw new AppError(409, 'ALREADY_THERE', `You are in ${centre.city} already.`);
       const placed = await profiles.startRoam(
         userId,
@@ -516,14 +527,14 @@ export function discoveryService(
           publicLat: centre.point.lat,
           publicLng: centre.point.lng,
           roamingUntil: until,
-          roamHomeCity: homeCity,
+          roamHomeCity: from,
         },
         clock.now(),
       );
       if (!placed)
         throw new AppError(409, 'ROAM_ACTIVE', 'You are roaming already. End that roam first.');
       nextSettleAt = Math.min(nextSettleAt, until.getTime());
-      return { homeCity };
+      return { homeCity: from };
     },
 
     /** His roam is over: his public point is his own grid cell (or picked city) again. */
@@ -532,11 +543,12 @@ export function discoveryService(
       await profiles.endRoam(userId, homePoint(me));
     },
 
-    /** The listed city near his true point (null: none near), for /app/roam. */
+    /**
+     * The listed city he is named by at home (null: none near), for /app/roam and a listing's city:
+     * the one near his own public point, so it says nothing his cell does not.
+     */
     async homeCityOf(userId: string): Promise<string | null> {
-      const me = await profiles.locationState(userId);
-      if (me.latitude === null || me.longitude === null) return null;
-      return nearestCity({ lat: me.latitude, lng: me.longitude })?.city ?? null;
+      return homeCity(await profiles.locationState(userId));
     },
 
     settleRoams,

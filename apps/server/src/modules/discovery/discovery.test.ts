@@ -371,6 +371,31 @@ describe('trilateration', () => {
     );
     expect(sightings[0]).toEqual(publicCell(home).centre);
   });
+
+  it('shows a home near an edge in one cell every evening, whichever way he came home', async () => {
+    // 100 m inside the north edge of his cell: within the margin of the cell beyond it. Were the cell he
+    // shows at home the last one he kept, a day north of home would show him in the next cell for the
+    // evening and a day south in his own: a watcher who sees both knows his home is within the margin
+    // of their shared edge, a band much narrower than a cell.
+    const cell = publicCell(destination(berlin, 190_000, 2.2));
+    const home = { lat: cell.north - 100 / 111_195, lng: (cell.west + cell.east) / 2 };
+    const victim = await memberAt(home);
+    const publicPoint = async () => {
+      const [row] = await t.db.select().from(profiles).where(eq(profiles.id, victim.id));
+      return { lat: row!.publicLat!, lng: row!.publicLng! };
+    };
+    const evenings = [await publicPoint()];
+    for (const [day, bearing] of [0, Math.PI, 0, Math.PI, 0.3, Math.PI - 0.3].entries()) {
+      // A day out, beyond the margin of the cell on that side, then home (GPS jitter of up to 30 m).
+      expect((await put(victim.cookie, destination(home, 700, bearing))).statusCode).toBe(200);
+      expect((await put(victim.cookie, destination(home, (day * 11) % 30, day))).statusCode).toBe(
+        200,
+      );
+      evenings.push(await publicPoint());
+    }
+    expect(new Set(evenings.map((p) => JSON.stringify(p))).size).toBe(1);
+    expect(evenings[0]).toEqual(cell.centre);
+  });
 });
 
 /** Local metres east (x) and north (y) of an origin, and back: enough for a few km. */
@@ -506,6 +531,56 @@ describe('trilateration by boundary searches and a known point (issue 12)', () =
     expect((await put(victim.cookie, at(0.9, 0.9))).statusCode).toBe(200);
     expect(await view()).toBe(before);
   });
+
+  it.each([
+    ["Berlin's 60 km line (Berlin on one side, no listed city on the other)", 'Berlin', null],
+    ['the line between Miami and Fort Lauderdale', 'Miami', 'Fort Lauderdale'],
+  ])(
+    'names his city by his cell, so a move inside it across %s shows nowhere',
+    async (_line, cityA, cityB) => {
+      // Two points of one cell, one on each side of the line: the attacker knows the grid and the city
+      // list, so a city line that follows the true point tells him which part of the cell he is in.
+      const a = cityCentre(cityA)!.point;
+      const sides = (shift: number): [Point, Point] => {
+        if (cityB === null) {
+          const bearing = 3.5 + shift / 10_000;
+          return [destination(a, 59_700, bearing), destination(a, 60_300, bearing)];
+        }
+        const b = cityCentre(cityB)!.point;
+        const half = distanceM(a, b) / 2;
+        const axis = Math.atan2((b.lng - a.lng) * Math.cos((a.lat * Math.PI) / 180), b.lat - a.lat);
+        const mid = destination(destination(a, half, axis), shift, axis + Math.PI / 2);
+        return [destination(mid, 300, axis + Math.PI), destination(mid, 300, axis)];
+      };
+      const sameCell = ([p, q]: [Point, Point]) =>
+        JSON.stringify(publicCell(p).centre) === JSON.stringify(publicCell(q).centre);
+      let shift = 0;
+      while (!sameCell(sides(shift))) shift += 100;
+      const [nearA, farA] = sides(shift);
+
+      const victim = await memberAt(farA);
+      const neighbour = await memberAt(nearA);
+      const viewer = await memberAt(destination(farA, 2_000, 1));
+      const seen = async (m: { id: string }) => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/profiles/${m.id}`,
+          headers: { cookie: viewer.cookie },
+        });
+        expect(res.statusCode).toBe(200);
+        const { city, country, distance, visitingFrom } = res.json();
+        return { city, country, distance, visitingFrom };
+      };
+      const before = await seen(victim);
+      // Two members in one cell, one on each side of the line, look the same...
+      expect(await seen(neighbour)).toEqual(before);
+      // ...and so does his move across it.
+      expect((await put(victim.cookie, nearA)).statusCode).toBe(200);
+      expect(await seen(victim)).toEqual(before);
+      expect((await put(victim.cookie, farA)).statusCode).toBe(200);
+      expect(await seen(victim)).toEqual(before);
+    },
+  );
 
   it('pages in coarse bands, then an order unrelated to position, and never fewer than the minimum', async () => {
     const here = destination(berlin, 440_000, 1.9);

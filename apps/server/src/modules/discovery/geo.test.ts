@@ -54,7 +54,7 @@ describe('geo', () => {
     const gone = placePublicPoint(west(margin + 20), 'device', cells);
     expect(gone.point).toEqual(publicCell(west(margin + 20)).centre);
     expect(gone.point).not.toEqual(cell.centre);
-    expect(gone.cells).toEqual([gone.point, cell.centre]);
+    expect(gone.cells.map(({ lat, lng }) => ({ lat, lng }))).toEqual([cell.centre, gone.point]);
   });
 
   it('gives a home on the edge the same cell every evening, whichever side the GPS puts him', () => {
@@ -71,6 +71,28 @@ describe('geo', () => {
       seen.add(JSON.stringify(home.point));
     }
     expect(seen.size).toBe(1);
+  });
+
+  it('shows a home within the margin of an edge in one cell, whichever way and however far he came home', () => {
+    const cell = publicCell(berlin);
+    const home = { lat: cell.north - 100 / 111_195, lng: (cell.west + cell.east) / 2 };
+    let cells: Array<{ lat: number; lng: number; n?: number }> = [];
+    const at = (p: { lat: number; lng: number }) => {
+      const placed = placePublicPoint(p, 'device', cells);
+      cells = placed.cells;
+      return placed.point;
+    };
+    const seen = new Set([JSON.stringify(at(home))]);
+    for (const [day, bearing] of [0, Math.PI, 0.4, Math.PI + 0.4, 0, Math.PI].entries()) {
+      // A journey of a dozen cells that way (more than he keeps), and back the same way.
+      const journey = Array.from({ length: 12 }, (_, i) =>
+        destination(home, 600 + i * 900, bearing),
+      );
+      for (const p of [...journey, ...journey.reverse()]) at(p);
+      seen.add(JSON.stringify(at(destination(home, (day * 7) % 25, day))));
+    }
+    expect([...seen]).toEqual([JSON.stringify(cell.centre)]);
+    expect(cells.length).toBeLessThanOrEqual(8);
   });
 
   it("puts a member who picks a city on the city's centre, and never keeps that as a cell", () => {
@@ -108,7 +130,7 @@ describe('geo', () => {
     );
   });
 
-  it('snaps map markers to the centre of a ~550 m cell', () => {
+  it('snaps map cells to the centre of a quarter of a public cell (~445 m)', () => {
     const a = mapArea(berlin);
     expect(mapArea(destination(berlin, 10, 1))).toEqual(a);
     for (let i = 0; i < 200; i++) {

@@ -23,8 +23,12 @@ function nearCell(p: Point, centre: Point): boolean {
   );
 }
 
-/** How many of his last grid cells a member keeps, to come back to the same one. */
+/** How many grid cells a member keeps, to come back to the same one. */
 const REMEMBERED_CELLS = 8;
+
+/** A cell he was placed in (its centre) and how many times he was placed in it (`n`; none: once). */
+export type KeptCell = Point & { n?: number };
+const timesIn = (c: KeptCell) => c.n ?? 1;
 
 /**
  * The only point other members' queries ever use. A device point gives the centre of its fixed grid
@@ -32,18 +36,36 @@ const REMEMBERED_CELLS = 8;
  * cell he is, and no known point decodes another. A picked city gives the city's own centre: a list of
  * public points, never a grid cell, so the two cannot be compared.
  * Near an edge, GPS jitter would flip him between two cells and show that he lives on the edge line; so
- * he stays in any of his last cells (`cells`, the latest first) until he is more than
- * LOCATION_PRIVACY.cellMarginM outside it, coming home from afar included.
+ * he stays in a cell he keeps (`cells`) until he is more than LOCATION_PRIVACY.cellMarginM outside it,
+ * coming home from afar included. Near more than one of them he gets the one he was placed in first
+ * (`cells` are in that order), never the latest: a home within the margin of an edge would otherwise show
+ * in the cell beyond it after a day on that side and in his own after a day on the other, and a watcher
+ * who saw both would know the home lies in the band along their edge. He keeps the cells he was placed
+ * in most often (home and work outlast the cells of a journey): a new cell takes the place of the least
+ * used (of those, the newest).
  */
 export function placePublicPoint(
   truePoint: Point,
   source: LocationSource,
-  cells: Point[],
-): { point: Point; cells: Point[] } {
+  cells: KeptCell[],
+): { point: Point; cells: KeptCell[] } {
   if (source === 'city') return { point: truePoint, cells };
-  const point = cells.find((c) => nearCell(truePoint, c)) ?? publicCell(truePoint).centre;
-  const others = cells.filter((c) => c.lat !== point.lat || c.lng !== point.lng);
-  return { point, cells: [point, ...others].slice(0, REMEMBERED_CELLS) };
+  const kept = cells.find((c) => nearCell(truePoint, c));
+  if (kept)
+    return {
+      point: { lat: kept.lat, lng: kept.lng },
+      cells: cells.map((c) => (c === kept ? { lat: c.lat, lng: c.lng, n: timesIn(c) + 1 } : c)),
+    };
+  const point = publicCell(truePoint).centre;
+  const others = [...cells];
+  while (others.length > REMEMBERED_CELLS - 1) {
+    const fewest = Math.min(...others.map(timesIn));
+    others.splice(
+      others.findLastIndex((c) => timesIn(c) === fewest),
+      1,
+    );
+  }
+  return { point, cells: [...others, { ...point, n: 1 }] };
 }
 
 /** An accepted location, kept for the jump rule (exact, so never shown to anyone). */
@@ -92,6 +114,14 @@ export function nearestCity(p: Point): { city: string; country: string } | null 
   }
   return best && { city: best.city, country: best.country };
 }
+
+/**
+ * The listed city a member is named by (his profile's city line, 'Visiting from', a listing's default
+ * city): the one near his public point (his cell's centre, or his picked city), never near his true
+ * point. A city's 60 km line or the line between two cities cuts some cells; named by the true point,
+ * the name would tell which part of his cell he is in, and show his moves inside it.
+ */
+export const cityOfPublicPoint = (publicPoint: Point) => nearestCity(publicPoint);
 
 /** A picked city's centre. */
 export function cityCentre(name: string): { point: Point; city: string; country: string } | null {

@@ -56,7 +56,7 @@ type Deps = {
     PhotosService,
     'uploadListingPhoto' | 'ownListingPhotoIds' | 'listingPhotos' | 'removeListingPhotos'
   >;
-  /** His listed city (from his true point, a city name only), for 'near me' and the form's default. */
+  /** His listed city (from his public point, a city name only), for 'near me' and the form's default. */
   discovery: Pick<DiscoveryService, 'homeCityOf'>;
   blocks: Pick<BlocksService, 'blockedAmong'>;
   messaging: Pick<MessagingService, 'sendListingMessage'>;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { DEFAULT_MESSAGE_SETTINGS, type MessageSettings } from '@blaze/contracts';
+import { DEFAULT_MESSAGE_SETTINGS, LOCATION_PRIVACY, type MessageSettings } from '@blaze/contracts';
 import { messages, reports } from '../../db/schema.ts';
-import { distanceM } from '../../lib/geo.ts';
+import { destination, distanceM, gridCell, mapArea } from '../../lib/geo.ts';
 import sharp from 'sharp';
 import {
   callAs,
@@ -148,7 +148,7 @@ describe('sending', () => {
     expect(stored).toHaveLength(0);
   });
 
-  it('snaps a location pin to a ~550 m cell, never the coordinates sent', async () => {
+  it('snaps a location pin to a ~445 m map cell, never the coordinates sent', async () => {
     const [a, b] = [await member(), await member()];
     const id = await chat(a, b);
     const here = { latitude: 52.520_123, longitude: 13.404_987 };
@@ -167,6 +167,52 @@ describe('sending', () => {
     expect(off).toBeLessThan(450);
     const seen = (await call(b, 'GET', `/api/conversations/${id}/messages`)).json();
     expect(JSON.stringify(seen)).not.toContain('52.520123');
+  });
+
+  it('puts a pin in his public cell, so his map marker tells the man he sends it to nothing more', async () => {
+    // The attacker is the man he shares it with: he reads the pin and the sender's marker on the nearby
+    // map, and keeps the points of the area that give both (both grids are public). With two grids that
+    // do not nest, that is a sliver of the pin's cell, some 100 m across.
+    const centre = { lat: 48.8566, lng: 2.3522 };
+    for (let i = 0; i < 6; i++) {
+      const home = destination(centre, 600 + i * 410, 0.4 + i * 1.1);
+      const [sender, partner] = [await member(), await member()];
+      for (const [m, p] of [
+        [sender, home],
+        [partner, destination(home, 1_500, 2)],
+      ] as const)
+        expect((await call(m, 'PUT', '/api/me/location', p)).statusCode).toBe(200);
+      const id = await chat(sender, partner);
+      const sent = await call(sender, 'POST', `/api/conversations/${id}/messages`, {
+        clientId: cid(),
+        kind: 'location',
+        latitude: home.lat,
+        longitude: home.lng,
+      });
+      expect(sent.statusCode).toBe(201);
+      const read = (await call(partner, 'GET', `/api/conversations/${id}/messages`)).json();
+      const { latitude, longitude } = read.messages.find(
+        (m: { kind: string }) => m.kind === 'location',
+      ).location;
+      const listed = (
+        await call(partner, 'GET', '/api/discover/nearby?radiusKm=5&limit=100')
+      ).json();
+      const marker = listed.members.find((m: { id: string }) => m.id === sender.id).area;
+
+      const key = (p: { lat: number; lng: number }) => `${p.lat},${p.lng}`;
+      let pinOnly = 0;
+      let both = 0;
+      for (let y = -60; y <= 60; y++)
+        for (let x = -60; x <= 60; x++) {
+          const p = { lat: home.lat + y * 0.0001, lng: home.lng + x * 0.00015 };
+          if (key(mapArea(p)) !== key({ lat: latitude, lng: longitude })) continue;
+          pinOnly += 1;
+          if (key(gridCell(p, LOCATION_PRIVACY.cellDeg).centre) === key(marker)) both += 1;
+        }
+      expect(pinOnly).toBeGreaterThan(0);
+      expect(both).toBe(pinOnly);
+      expect(distanceM({ lat: latitude, lng: longitude }, home)).toBeLessThan(500);
+    }
   });
 });
 

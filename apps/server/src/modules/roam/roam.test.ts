@@ -285,6 +285,31 @@ describe('Roam', () => {
     expect((await roamTo(remote, 'Paris', 24)).json().visitingFrom).toBe('another city');
     expect(find(await nearbyOf(local), remote)?.visitingFrom).toBe('another city');
   });
+
+  it("names his home by his home cell: a move inside it across Berlin's 60 km line shows in no label", async () => {
+    // Two points of one cell, 59.7 and 60.3 km from Berlin's centre: by his true point, one would be
+    // 'Berlin' and the other 'another city', telling which part of his cell he is in.
+    const sides = (bearing: number) => [59_700, 60_300].map((m) => destination(berlin, m, bearing));
+    const cellOf = (p: Point) => JSON.stringify(publicCell(p).centre);
+    let bearing = 5.1;
+    while (cellOf(sides(bearing)[0]!) !== cellOf(sides(bearing)[1]!)) bearing += 0.001;
+    const [inside, outside] = sides(bearing) as [Point, Point];
+    expect(publicCell(inside).centre).toEqual(publicCell(outside).centre);
+    const roamer = await memberAt(outside, 'Edge Roamer');
+    const local = await memberAt(destination(paris, 2_800, 4.4), 'Local Three');
+    await passFor(roamer);
+    const started = await roamTo(roamer, 'Paris', 24);
+    expect(started.statusCode, started.body).toBe(201);
+    const label = started.json().visitingFrom;
+    const seen = async () => ({
+      listed: find(await nearbyOf(local), roamer)?.visitingFrom,
+      profile: (await call(local, 'GET', `/api/profiles/${roamer.id}`)).json().visitingFrom,
+    });
+    expect(await seen()).toEqual({ listed: label, profile: label });
+    expect((await call(roamer, 'PUT', '/api/me/location', inside)).statusCode).toBe(200);
+    expect(await seen()).toEqual({ listed: label, profile: label });
+    await call(roamer, 'POST', `/api/roams/${started.json().id}/end`);
+  });
 });
 
 describe('Explore', () => {
