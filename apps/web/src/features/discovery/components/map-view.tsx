@@ -44,7 +44,7 @@ export interface MapViewProps {
 
 /** Marker size; markers closer than this on screen would cover each other, so they merge. */
 const MARKER_PX = 44;
-/** Markers sit on ~550 m cells; zooming in further would only show emptier streets. */
+/** Markers sit on ~890 m cells; zooming in further would only show emptier streets. */
 const PLAIN_MAX_ZOOM = 15;
 
 /** Decoration inside a marker: the button's label already says it. */
@@ -109,7 +109,7 @@ function markerButton(cell: MapCell, onOpen: (marker: HTMLElement) => void): HTM
   return button;
 }
 
-/** The centre of my own cell: where I am, to the same ~550 m everyone else sees. */
+/** The centre of my own cell: where I am, to the ~450 m of my map cell (a quarter of my public cell). */
 function ownAreaIcon(): L.DivIcon {
   const dot = 'absolute size-4 -translate-x-1/2 -translate-y-1/2 rounded-full';
   return L.divIcon({
@@ -125,7 +125,7 @@ function ownAreaIcon(): L.DivIcon {
 }
 
 /**
- * Who is around, on a map. Markers sit on the centres of ~550 m privacy cells, one per cell, and a
+ * Who is around, on a map. Markers sit on the centres of ~890 m privacy cells, one per cell, and a
  * marker opens the list of the guys in it. Leaflet loads with this module, which the page imports
  * lazily. No tile server is asked for anything unless one is configured: otherwise, or when it fails,
  * the app draws its own plain map (grid, bundled land outline, city names).
@@ -297,7 +297,7 @@ export function MapView({
           <SheetHeader>
             <SheetTitle>{cellTitle(sheet.members)}</SheetTitle>
             <SheetDescription>
-              Shown on an area of about 550 m, never an exact spot.
+              Shown on an area of about 900 m, never an exact spot.
             </SheetDescription>
           </SheetHeader>
           <ul className="flex min-h-0 flex-col overflow-y-auto px-2 pb-3">
