@@ -238,11 +238,12 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
       presence.socketOpened(userId).catch((err) => request.log.warn({ err }, 'presence failed'));
       set.add(socket);
       sockets.set(userId, set);
-      // A member with more apps open than allowed: his oldest closes (the one he is using now works).
-      if (set.size > MESSAGING_LIMITS.socketsPerMember) {
-        const [oldest] = set;
-        oldest?.close(WS_CLOSE.replaced, 'too many connections');
-      }
+      // A member with more apps open than allowed: his oldest close (the one he is using now works).
+      // Counted on the open ones: a socket already told to close stays in the set until its app answers,
+      // and a burst of new sockets must not all pass the cap by 'closing' that same oldest one again.
+      const open = [...set].filter((s) => s.readyState === s.OPEN);
+      for (const old of open.slice(0, Math.max(0, open.length - MESSAGING_LIMITS.socketsPerMember)))
+        old.close(WS_CLOSE.replaced, 'too many connections');
       const tag = sessionTags.get(request);
       if (tag) bySession.set(tag, (bySession.get(tag) ?? new Set()).add(socket));
       if (tag) socketTags.set(socket, tag);
@@ -320,9 +321,11 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
           );
           return;
         }
-        // One frame at a time per socket, so an app's sends are stored in the order it sent them.
+        // One frame at a time per socket, so an app's sends are stored in the order it sent them. A
+        // socket the server closed (signed out, banned, replaced) takes no more frames, though an app
+        // that never answers the close keeps its connection up and sends on until the close times out.
         queue = queue
-          .then(() => handle(frame))
+          .then(() => (socket.readyState === socket.OPEN ? handle(frame) : undefined))
           .catch((err) => {
             if (!(err instanceof AppError)) request.log.error({ err }, 'websocket frame failed');
             send({ type: 'error', error: errorOf(err) });

@@ -640,6 +640,50 @@ describe('sessions and sockets (issue 12, findings 6 and 11)', () => {
     for (const c of rest) expect(c.ws.readyState).toBe(WebSocket.OPEN);
     for (const c of rest) c.close();
   });
+
+  it('a burst of sockets opened together keeps no more than the cap open', async () => {
+    const a = await member();
+    const burst = await Promise.all(
+      Array.from({ length: MESSAGING_LIMITS.socketsPerMember + 5 }, () => connect(a)),
+    );
+    // Each socket the server kept answers a ping; each it closed ends.
+    await Promise.all(
+      burst.map(
+        (c) =>
+          new Promise<void>((resolve) => {
+            c.ws.once('close', () => resolve());
+            c.next('pong').then(
+              () => resolve(),
+              () => resolve(),
+            );
+            c.send({ type: 'ping' });
+          }),
+      ),
+    );
+    const open = burst.filter((c) => c.ws.readyState === WebSocket.OPEN);
+    expect(open).toHaveLength(MESSAGING_LIMITS.socketsPerMember);
+    for (const c of open) c.close();
+  });
+
+  it('a socket whose app never answers the close after sign-out takes no more frames', async () => {
+    const [a, b] = [await member(), await member()];
+    const id = await chat(a, b);
+    const [ca, cb] = [await connect(a), await connect(b)];
+    // A hostile app: it ignores the server's close frame, so the TCP connection stays up and it sends on.
+    const told = new Promise<void>((resolve) => {
+      ca.ws.close = () => resolve();
+    });
+    expect((await api(a, 'POST', '/api/auth/sign-out', {})).statusCode).toBe(204);
+    await told;
+    ca.send(sendFrame(id, 'still sending after sign-out'));
+    ca.send({ type: 'typing', conversationId: id, typing: true });
+    await noFrame(cb, 'typing', 1_000);
+    await noFrame(cb, 'message', 0);
+    const history = await api(b, 'GET', `/api/conversations/${id}/messages`);
+    expect(JSON.stringify(history.json())).not.toContain('still sending after sign-out');
+    ca.ws.terminate();
+    cb.close();
+  });
 });
 
 describe('presence', () => {
