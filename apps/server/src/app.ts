@@ -11,6 +11,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerNullCharGuard } from './http/null-char-guard.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
+import { registerMemberKeyedLimits } from './http/rate-limit.ts';
 import { isApiRoute, registerRequestTargetGuard } from './http/request-target.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionGuard } from './http/session-guard.ts';
@@ -572,6 +573,7 @@ export async function buildApp({
     skipped: (line) => app.log.debug({ push: line }, 'push skipped'),
   });
 
+  registerMemberKeyedLimits(app);
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.globalMax,

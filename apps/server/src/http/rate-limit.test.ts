@@ -52,6 +52,26 @@ describe('a per-member limit is per member', () => {
   });
 });
 
+describe("a route's own limit behind the session guard", () => {
+  it("is the member's: a neighbour on his address cannot use it up, nor a new address refill it", async () => {
+    const [pest, victim, target] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    const report = (cookie: string, address: string, id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/profiles/${id}/report`,
+        headers: { cookie },
+        payload: { reason: 'spam' },
+        remoteAddress: address,
+      });
+    // Twenty reports an hour; the pest files his from the wifi he shares with the victim.
+    for (let i = 0; i < 20; i += 1)
+      expect((await report(pest.cookie, '192.0.2.7', target.body.user.id)).statusCode).toBe(201);
+    expect((await report(pest.cookie, '192.0.2.7', target.body.user.id)).statusCode).toBe(429);
+    expect((await report(pest.cookie, '198.51.100.8', target.body.user.id)).statusCode).toBe(429);
+    expect((await report(victim.cookie, '192.0.2.7', pest.body.user.id)).statusCode).toBe(201);
+  });
+});
+
 describe('behind a load balancer', () => {
   it("keys per-address limits on the address the balancer saw, not on the client's own X-Forwarded-For", async () => {
     // operations.md tells operators behind a balancer to set TRUST_PROXY=true.

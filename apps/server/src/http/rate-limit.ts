@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { staffRoleOfHook } from './staff-guard.ts';
 
 /**
  * Limits per member, so one account cannot scan from many spoofed places quickly. Keyed on the member
@@ -39,3 +40,29 @@ export function perMemberOrAddress(
 
 const memberOrAddressKey = (prefix: string, request: FastifyRequest) =>
   request.member ? `${prefix}:member:${request.member.userId}` : `${prefix}:ip:${request.ip}`;
+
+/**
+ * A route's own limit written as `{ max, timeWindow }` on a route behind the session guard
+ * (`requireMember` or a staff guard) counts per member too, like `perMember`: keyed on an address, a
+ * member with a second address got a fresh bucket, and a neighbour on his wifi or mobile network could
+ * use his up (twenty reports an hour, and his own report of that neighbour was refused). Must be
+ * registered before the limiter, whose onRoute hook reads the route's limit after this one.
+ */
+export function registerMemberKeyedLimits(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const limit = route.config?.rateLimit;
+    if (!limit || limit.keyGenerator) return;
+    const guarded =
+      [route.preParsing ?? []].flat().some((hook) => hook === app.requireMember) ||
+      staffRoleOfHook(route.preParsing) !== null;
+    if (!guarded) return;
+    route.config = {
+      ...route.config,
+      rateLimit: {
+        ...limit,
+        hook: 'preHandler',
+        keyGenerator: (request: FastifyRequest) => memberOrAddressKey('route', request),
+      },
+    };
+  });
+}
