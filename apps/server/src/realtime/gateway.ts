@@ -12,7 +12,7 @@ import {
   type SendMessageBody,
   type ServerFrame,
 } from '@blaze/contracts';
-import { AppError, forbidden } from '../lib/errors.ts';
+import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { hasNullChar, nullCharRefused } from '../lib/null-char.ts';
 import type { EventBus } from './event-bus.ts';
 
@@ -221,8 +221,11 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
         if (origin && origin !== own && !trusted.has(origin))
           throw forbidden('This connection came from another site and was refused.');
         await app.requireMember(request);
+        // A socket belongs to one named session, so that its sign-out closes it at once: a cookie sent
+        // twice still signs him in but names none, and such a socket outlived the sign-out by a minute.
         const tag = await deps.sessionTag(request);
-        if (tag) sessionTags.set(request, tag);
+        if (!tag) throw unauthorized();
+        sessionTags.set(request, tag);
       },
     },
     (socket, request) => {

@@ -641,6 +641,20 @@ describe('sessions and sockets (issue 12, findings 6 and 11)', () => {
     for (const c of rest) c.close();
   });
 
+  it('refuses a socket whose cookie names no one session, which his sign-out could not close', async () => {
+    const a = await member();
+    // Sent twice, the cookie still signs him in; such a socket outlived his sign-out by up to a minute.
+    const ws = new WebSocket(`ws://${base}/api/ws`, {
+      headers: { cookie: `${a.cookie}; ${a.cookie}` },
+    });
+    const outcome = new Promise<number>((resolve) => {
+      ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      ws.on('open', () => resolve(101));
+    });
+    expect(await outcome).toBe(401);
+    ws.terminate();
+  });
+
   it('a burst of sockets opened together keeps no more than the cap open', async () => {
     const a = await member();
     const burst = await Promise.all(
