@@ -169,6 +169,10 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     requestIdHeader: trustProxy ? 'x-request-id' : false,
     bodyLimit: 1024 * 1024,
+    // No HEAD twin of every GET route: a HEAD ran the GET's handler and sent its length, with a rate
+    // limit bucket of its own (the limiter counts per method and path), so a limited search could be
+    // run twice as often. Routes that want HEAD (static files, /, health) say so.
+    exposeHeadRoutes: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCHES_PER_MINUTE } from '@blaze/contracts';
 import {
   createTestApp,
   GOOD_PASSWORD,
@@ -69,6 +70,19 @@ describe("a route's own limit behind the session guard", () => {
     expect((await report(pest.cookie, '192.0.2.7', target.body.user.id)).statusCode).toBe(429);
     expect((await report(pest.cookie, '198.51.100.8', target.body.user.id)).statusCode).toBe(429);
     expect((await report(victim.cookie, '192.0.2.7', pest.body.user.id)).statusCode).toBe(201);
+  });
+});
+
+describe('HEAD', () => {
+  it("gets no bucket of its own beside a GET route's limit: the API answers no HEAD", async () => {
+    const { cookie } = await signUp(t.app);
+    const search = (method: 'GET' | 'HEAD') =>
+      t.app.inject({ method, url: '/api/search?q=ab', headers: { cookie } });
+    for (let i = 0; i < SEARCHES_PER_MINUTE; i += 1)
+      expect((await search('GET')).statusCode).toBe(200);
+    expect((await search('GET')).statusCode).toBe(429);
+    // A HEAD ran the same search and sent its length, counted apart from the GETs.
+    expect((await search('HEAD')).statusCode).toBe(404);
   });
 });
 
