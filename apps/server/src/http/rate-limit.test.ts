@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCHES_PER_MINUTE } from '@blaze/contracts';
+import {
+  ACCOUNT_CHANGES_MAX,
+  CITY_NAMES,
+  DISCOVERY_LIMITS,
+  SEARCHES_PER_MINUTE,
+} from '@blaze/contracts';
 import {
   createTestApp,
   GOOD_PASSWORD,
@@ -70,6 +75,39 @@ describe("a route's own limit behind the session guard", () => {
     expect((await report(pest.cookie, '192.0.2.7', target.body.user.id)).statusCode).toBe(429);
     expect((await report(pest.cookie, '198.51.100.8', target.body.user.id)).statusCode).toBe(429);
     expect((await report(victim.cookie, '192.0.2.7', pest.body.user.id)).statusCode).toBe(201);
+  });
+});
+
+describe('a bucket named on several routes', () => {
+  it('is one bucket: the searches of nearby, explore, stats and Right Now count together', async () => {
+    const { cookie } = await signUp(t.app);
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+    for (let i = 0; i < DISCOVERY_LIMITS.searchesPerMinute; i += 1)
+      expect((await get('/api/discover/nearby')).statusCode).not.toBe(429);
+    const others = [
+      `/api/discover/explore?city=${encodeURIComponent(CITY_NAMES[0])}`,
+      '/api/discover/stats',
+      '/api/right-now',
+    ];
+    const statuses = await Promise.all(others.map(async (url) => (await get(url)).statusCode));
+    expect(statuses).toEqual(others.map(() => 429));
+  });
+});
+
+describe('every change that checks his password or a code', () => {
+  it('shares one bucket of ten tries, not ten on each of its routes', async () => {
+    const { cookie } = await signUp(t.app, {
+      email: uniqueEmail('change'),
+      password: GOOD_PASSWORD,
+    });
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+    for (let i = 0; i < ACCOUNT_CHANGES_MAX; i += 1)
+      expect((await post('/api/account/email/confirm', { code: '000000' })).statusCode).not.toBe(
+        429,
+      );
+    const guess = await post('/api/account/two-factor', { password: GOOD_PASSWORD });
+    expect(guess.statusCode).toBe(429);
   });
 });
 

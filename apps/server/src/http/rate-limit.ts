@@ -13,6 +13,8 @@ export function perMember(prefix: string, max: number) {
       timeWindow: '1 minute',
       hook: 'preHandler' as const,
       keyGenerator: (request: FastifyRequest) => memberOrAddressKey(prefix, request),
+      // Routes that name the same prefix share one bucket (see registerMemberKeyedLimits).
+      groupId: prefix,
     },
   };
 }
@@ -49,9 +51,22 @@ const memberOrAddressKey = (prefix: string, request: FastifyRequest) =>
  * registered before the limiter, whose onRoute hook reads the route's limit after this one.
  */
 export function registerMemberKeyedLimits(app: FastifyInstance): void {
+  // The limiter keeps a store per route (method and path), so a prefix named on several routes (the
+  // searches of nearby, explore, stats and Right Now; the assistant's asks) was a bucket on each: one
+  // limiter per prefix, in preHandler on every route that names it, makes it one bucket.
+  const buckets = new Map<string, ReturnType<FastifyInstance['rateLimit']>>();
   app.addHook('onRoute', (route) => {
     const limit = route.config?.rateLimit;
-    if (!limit || limit.keyGenerator) return;
+    if (!limit) return;
+    if (limit.groupId) {
+      const { groupId, hook: _hook, ...options } = limit;
+      const bucket = buckets.get(groupId) ?? app.rateLimit(options);
+      buckets.set(groupId, bucket);
+      route.config = { ...route.config, rateLimit: false };
+      route.preHandler = [...[route.preHandler ?? []].flat(), bucket];
+      return;
+    }
+    if (limit.keyGenerator) return;
     const guarded =
       [route.preParsing ?? []].flat().some((hook) => hook === app.requireMember) ||
       staffRoleOfHook(route.preParsing) !== null;
