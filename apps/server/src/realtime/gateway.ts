@@ -21,7 +21,8 @@ const HEARTBEAT_MS = 30_000;
 const SESSION_RECHECK_MS = 60_000;
 /** Delivered acks of the whole node are written together: one statement per window. */
 const DELIVERED_FLUSH_MS = 100;
-const FRAMES_PER_MINUTE = 1_200;
+/** Client frames a member may send a minute, all his sockets on a node together. */
+export const FRAMES_PER_MINUTE = 1_200;
 /** Bus recipients that name a session (its tag) rather than a member: 'close its sockets'. */
 const SESSION_RECIPIENT = 'session:';
 /** 'Sign this member out everywhere': `signout-member:{userId}:{kept session's tag, or empty}`. */
@@ -73,18 +74,22 @@ type Deps = {
   forgetMemberSessions: (userId: string, keepTag: string | null) => void;
 };
 
-/** A fixed-window counter per socket: enough to stop one app from flooding the node with frames. */
+/** A fixed-window counter: enough to stop one member's apps from flooding the node with frames. */
 function windowCounter(max: number, windowMs = 60_000) {
   let start = Date.now();
   let count = 0;
-  return () => {
-    const now = Date.now();
-    if (now - start >= windowMs) {
-      start = now;
-      count = 0;
-    }
-    count += 1;
-    return count <= max;
+  return {
+    take() {
+      const now = Date.now();
+      if (now - start >= windowMs) {
+        start = now;
+        count = 0;
+      }
+      count += 1;
+      return count <= max;
+    },
+    /** Its window is over: a new one would start from nothing. */
+    lapsed: () => Date.now() - start >= windowMs,
   };
 }
 
@@ -130,6 +135,9 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
   const sockets = new Map<string, Set<WebSocket>>();
   const bySession = new Map<string, Set<WebSocket>>();
   const sessionTags = new WeakMap<FastifyRequest, string>();
+  // Per member, not per socket: a new socket (a reconnect) must not start a fresh allowance. Kept
+  // until its window lapses, also after his last socket closed.
+  const frameCounters = new Map<string, ReturnType<typeof windowCounter>>();
 
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
@@ -171,6 +179,8 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
   );
 
   const heartbeat = setInterval(() => {
+    for (const [userId, counter] of frameCounters)
+      if (counter.lapsed() && !sockets.has(userId)) frameCounters.delete(userId);
     for (const set of sockets.values())
       for (const socket of set) {
         const alive = socket as WebSocket & { isAlive?: boolean };
@@ -255,7 +265,8 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
       const send = (frame: ServerFrame) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
       };
-      const allowFrame = windowCounter(FRAMES_PER_MINUTE);
+      const frames = frameCounters.get(userId) ?? windowCounter(FRAMES_PER_MINUTE);
+      frameCounters.set(userId, frames);
       let queue: Promise<void> = Promise.resolve();
 
       const handle = async (frame: ClientFrame) => {
@@ -300,7 +311,7 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
       });
 
       socket.on('message', (data, isBinary) => {
-        if (!allowFrame()) {
+        if (!frames.take()) {
           send({ type: 'error', error: { code: 'RATE_LIMITED', message: 'Too many frames.' } });
           return;
         }

@@ -21,6 +21,7 @@ import {
   type TestMember,
 } from '../test/test-app.ts';
 import { sendRepository } from '../modules/messaging/messaging-send.repository.ts';
+import { FRAMES_PER_MINUTE } from './gateway.ts';
 
 let t: TestApp;
 let base: string;
@@ -652,7 +653,21 @@ describe('sessions and sockets (issue 12, findings 6 and 11)', () => {
       ws.on('open', () => resolve(101));
     });
     expect(await outcome).toBe(401);
-    ws.terminate();
+  });
+
+  it('counts frames per member: a new socket gets no fresh allowance', async () => {
+    const a = await member();
+    const first = await connect(a);
+    for (let i = 0; i < FRAMES_PER_MINUTE; i++) first.send({ type: 'ping' });
+    for (let i = 0; i < FRAMES_PER_MINUTE; i++) await first.next('pong');
+    first.send({ type: 'ping' });
+    expect((await first.next('error')).error.code).toBe('RATE_LIMITED');
+    first.close();
+    // Reconnecting used to start a new count of 1,200.
+    const second = await connect(a);
+    second.send({ type: 'ping' });
+    expect((await second.next('error')).error.code).toBe('RATE_LIMITED');
+    second.close();
   });
 
   it('a burst of sockets opened together keeps no more than the cap open', async () => {
