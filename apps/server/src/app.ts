@@ -11,6 +11,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerNullCharGuard } from './http/null-char-guard.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
+import { registerMemberKeyedLimits } from './http/rate-limit.ts';
 import { isApiRoute, registerRequestTargetGuard } from './http/request-target.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionGuard } from './http/session-guard.ts';
@@ -168,6 +169,10 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     requestIdHeader: trustProxy ? 'x-request-id' : false,
     bodyLimit: 1024 * 1024,
+    // No HEAD twin of every GET route: a HEAD ran the GET's handler and sent its length, with a rate
+    // limit bucket of its own (the limiter counts per method and path), so a limited search could be
+    // run twice as often. Routes that want HEAD (static files, /, health) say so.
+    exposeHeadRoutes: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -574,6 +579,7 @@ export async function buildApp({
     skipped: (line) => app.log.debug({ push: line }, 'push skipped'),
   });
 
+  registerMemberKeyedLimits(app);
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.globalMax,

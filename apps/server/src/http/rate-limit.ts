@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { staffRoleOfHook } from './staff-guard.ts';
 
 /**
  * Limits per member, so one account cannot scan from many spoofed places quickly. Keyed on the member
@@ -12,6 +13,8 @@ export function perMember(prefix: string, max: number) {
       timeWindow: '1 minute',
       hook: 'preHandler' as const,
       keyGenerator: (request: FastifyRequest) => memberOrAddressKey(prefix, request),
+      // Routes that name the same prefix share one bucket (see registerMemberKeyedLimits).
+      groupId: prefix,
     },
   };
 }
@@ -39,3 +42,42 @@ export function perMemberOrAddress(
 
 const memberOrAddressKey = (prefix: string, request: FastifyRequest) =>
   request.member ? `${prefix}:member:${request.member.userId}` : `${prefix}:ip:${request.ip}`;
+
+/**
+ * A route's own limit written as `{ max, timeWindow }` on a route behind the session guard
+ * (`requireMember` or a staff guard) counts per member too, like `perMember`: keyed on an address, a
+ * member with a second address got a fresh bucket, and a neighbour on his wifi or mobile network could
+ * use his up (twenty reports an hour, and his own report of that neighbour was refused). Must be
+ * registered before the limiter, whose onRoute hook reads the route's limit after this one.
+ */
+export function registerMemberKeyedLimits(app: FastifyInstance): void {
+  // The limiter keeps a store per route (method and path), so a prefix named on several routes (the
+  // searches of nearby, explore, stats and Right Now; the assistant's asks) was a bucket on each: one
+  // limiter per prefix, in preHandler on every route that names it, makes it one bucket.
+  const buckets = new Map<string, ReturnType<FastifyInstance['rateLimit']>>();
+  app.addHook('onRoute', (route) => {
+    const limit = route.config?.rateLimit;
+    if (!limit) return;
+    if (limit.groupId) {
+      const { groupId, hook: _hook, ...options } = limit;
+      const bucket = buckets.get(groupId) ?? app.rateLimit(options);
+      buckets.set(groupId, bucket);
+      route.config = { ...route.config, rateLimit: false };
+      route.preHandler = [...[route.preHandler ?? []].flat(), bucket];
+      return;
+    }
+    if (limit.keyGenerator) return;
+    const guarded =
+      [route.preParsing ?? []].flat().some((hook) => hook === app.requireMember) ||
+      staffRoleOfHook(route.preParsing) !== null;
+    if (!guarded) return;
+    route.config = {
+      ...route.config,
+      rateLimit: {
+        ...limit,
+        hook: 'preHandler',
+        keyGenerator: (request: FastifyRequest) => memberOrAddressKey('route', request),
+      },
+    };
+  });
+}

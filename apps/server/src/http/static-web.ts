@@ -86,7 +86,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       if (SUBRESOURCE.test(rel)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
     },
   });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => {
+  app.get('/', { exposeHeadRoute: true, schema: { hide: true } }, (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     return reply.type('text/html').sendFile('index.html');
   });

@@ -12,7 +12,7 @@ import {
   type SendMessageBody,
   type ServerFrame,
 } from '@blaze/contracts';
-import { AppError, forbidden } from '../lib/errors.ts';
+import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { hasNullChar, nullCharRefused } from '../lib/null-char.ts';
 import type { EventBus } from './event-bus.ts';
 
@@ -21,7 +21,8 @@ const HEARTBEAT_MS = 30_000;
 const SESSION_RECHECK_MS = 60_000;
 /** Delivered acks of the whole node are written together: one statement per window. */
 const DELIVERED_FLUSH_MS = 100;
-const FRAMES_PER_MINUTE = 1_200;
+/** Client frames a member may send a minute, all his sockets on a node together. */
+export const FRAMES_PER_MINUTE = 1_200;
 /** Bus recipients that name a session (its tag) rather than a member: 'close its sockets'. */
 const SESSION_RECIPIENT = 'session:';
 /** 'Sign this member out everywhere': `signout-member:{userId}:{kept session's tag, or empty}`. */
@@ -73,18 +74,22 @@ type Deps = {
   forgetMemberSessions: (userId: string, keepTag: string | null) => void;
 };
 
-/** A fixed-window counter per socket: enough to stop one app from flooding the node with frames. */
+/** A fixed-window counter: enough to stop one member's apps from flooding the node with frames. */
 function windowCounter(max: number, windowMs = 60_000) {
   let start = Date.now();
   let count = 0;
-  return () => {
-    const now = Date.now();
-    if (now - start >= windowMs) {
-      start = now;
-      count = 0;
-    }
-    count += 1;
-    return count <= max;
+  return {
+    take() {
+      const now = Date.now();
+      if (now - start >= windowMs) {
+        start = now;
+        count = 0;
+      }
+      count += 1;
+      return count <= max;
+    },
+    /** Its window is over: a new one would start from nothing. */
+    lapsed: () => Date.now() - start >= windowMs,
   };
 }
 
@@ -130,6 +135,9 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
   const sockets = new Map<string, Set<WebSocket>>();
   const bySession = new Map<string, Set<WebSocket>>();
   const sessionTags = new WeakMap<FastifyRequest, string>();
+  // Per member, not per socket: a new socket (a reconnect) must not start a fresh allowance. Kept
+  // until its window lapses, also after his last socket closed.
+  const frameCounters = new Map<string, ReturnType<typeof windowCounter>>();
 
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
@@ -171,6 +179,8 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
   );
 
   const heartbeat = setInterval(() => {
+    for (const [userId, counter] of frameCounters)
+      if (counter.lapsed() && !sockets.has(userId)) frameCounters.delete(userId);
     for (const set of sockets.values())
       for (const socket of set) {
         const alive = socket as WebSocket & { isAlive?: boolean };
@@ -221,8 +231,11 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
         if (origin && origin !== own && !trusted.has(origin))
           throw forbidden('This connection came from another site and was refused.');
         await app.requireMember(request);
+        // A socket belongs to one named session, so that its sign-out closes it at once: a cookie sent
+        // twice still signs him in but names none, and such a socket outlived the sign-out by a minute.
         const tag = await deps.sessionTag(request);
-        if (tag) sessionTags.set(request, tag);
+        if (!tag) throw unauthorized();
+        sessionTags.set(request, tag);
       },
     },
     (socket, request) => {
@@ -238,11 +251,12 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
       presence.socketOpened(userId).catch((err) => request.log.warn({ err }, 'presence failed'));
       set.add(socket);
       sockets.set(userId, set);
-      // A member with more apps open than allowed: his oldest closes (the one he is using now works).
-      if (set.size > MESSAGING_LIMITS.socketsPerMember) {
-        const [oldest] = set;
-        oldest?.close(WS_CLOSE.replaced, 'too many connections');
-      }
+      // A member with more apps open than allowed: his oldest close (the one he is using now works).
+      // Counted on the open ones: a socket already told to close stays in the set until its app answers,
+      // and a burst of new sockets must not all pass the cap by 'closing' that same oldest one again.
+      const open = [...set].filter((s) => s.readyState === s.OPEN);
+      for (const old of open.slice(0, Math.max(0, open.length - MESSAGING_LIMITS.socketsPerMember)))
+        old.close(WS_CLOSE.replaced, 'too many connections');
       const tag = sessionTags.get(request);
       if (tag) bySession.set(tag, (bySession.get(tag) ?? new Set()).add(socket));
       if (tag) socketTags.set(socket, tag);
@@ -251,7 +265,8 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
       const send = (frame: ServerFrame) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
       };
-      const allowFrame = windowCounter(FRAMES_PER_MINUTE);
+      const frames = frameCounters.get(userId) ?? windowCounter(FRAMES_PER_MINUTE);
+      frameCounters.set(userId, frames);
       let queue: Promise<void> = Promise.resolve();
 
       const handle = async (frame: ClientFrame) => {
@@ -296,7 +311,7 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
       });
 
       socket.on('message', (data, isBinary) => {
-        if (!allowFrame()) {
+        if (!frames.take()) {
           send({ type: 'error', error: { code: 'RATE_LIMITED', message: 'Too many frames.' } });
           return;
         }
@@ -320,9 +335,11 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
           );
           return;
         }
-        // One frame at a time per socket, so an app's sends are stored in the order it sent them.
+        // One frame at a time per socket, so an app's sends are stored in the order it sent them. A
+        // socket the server closed (signed out, banned, replaced) takes no more frames, though an app
+        // that never answers the close keeps its connection up and sends on until the close times out.
         queue = queue
-          .then(() => handle(frame))
+          .then(() => (socket.readyState === socket.OPEN ? handle(frame) : undefined))
           .catch((err) => {
             if (!(err instanceof AppError)) request.log.error({ err }, 'websocket frame failed');
             send({ type: 'error', error: errorOf(err) });

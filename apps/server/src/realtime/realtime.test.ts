@@ -21,6 +21,7 @@ import {
   type TestMember,
 } from '../test/test-app.ts';
 import { sendRepository } from '../modules/messaging/messaging-send.repository.ts';
+import { FRAMES_PER_MINUTE } from './gateway.ts';
 
 let t: TestApp;
 let base: string;
@@ -639,6 +640,78 @@ describe('sessions and sockets (issue 12, findings 6 and 11)', () => {
     expect(await closed).toBe(4409);
     for (const c of rest) expect(c.ws.readyState).toBe(WebSocket.OPEN);
     for (const c of rest) c.close();
+  });
+
+  it('refuses a socket whose cookie names no one session, which his sign-out could not close', async () => {
+    const a = await member();
+    // Sent twice, the cookie still signs him in; such a socket outlived his sign-out by up to a minute.
+    const ws = new WebSocket(`ws://${base}/api/ws`, {
+      headers: { cookie: `${a.cookie}; ${a.cookie}` },
+    });
+    const outcome = new Promise<number>((resolve) => {
+      ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      ws.on('open', () => resolve(101));
+    });
+    expect(await outcome).toBe(401);
+  });
+
+  it('counts frames per member: a new socket gets no fresh allowance', async () => {
+    const a = await member();
+    const first = await connect(a);
+    for (let i = 0; i < FRAMES_PER_MINUTE; i++) first.send({ type: 'ping' });
+    for (let i = 0; i < FRAMES_PER_MINUTE; i++) await first.next('pong');
+    first.send({ type: 'ping' });
+    expect((await first.next('error')).error.code).toBe('RATE_LIMITED');
+    first.close();
+    // Reconnecting used to start a new count of 1,200.
+    const second = await connect(a);
+    second.send({ type: 'ping' });
+    expect((await second.next('error')).error.code).toBe('RATE_LIMITED');
+    second.close();
+  });
+
+  it('a burst of sockets opened together keeps no more than the cap open', async () => {
+    const a = await member();
+    const burst = await Promise.all(
+      Array.from({ length: MESSAGING_LIMITS.socketsPerMember + 5 }, () => connect(a)),
+    );
+    // Each socket the server kept answers a ping; each it closed ends.
+    await Promise.all(
+      burst.map(
+        (c) =>
+          new Promise<void>((resolve) => {
+            c.ws.once('close', () => resolve());
+            c.next('pong').then(
+              () => resolve(),
+              () => resolve(),
+            );
+            c.send({ type: 'ping' });
+          }),
+      ),
+    );
+    const open = burst.filter((c) => c.ws.readyState === WebSocket.OPEN);
+    expect(open).toHaveLength(MESSAGING_LIMITS.socketsPerMember);
+    for (const c of open) c.close();
+  });
+
+  it('a socket whose app never answers the close after sign-out takes no more frames', async () => {
+    const [a, b] = [await member(), await member()];
+    const id = await chat(a, b);
+    const [ca, cb] = [await connect(a), await connect(b)];
+    // A hostile app: it ignores the server's close frame, so the TCP connection stays up and it sends on.
+    const told = new Promise<void>((resolve) => {
+      ca.ws.close = () => resolve();
+    });
+    expect((await api(a, 'POST', '/api/auth/sign-out', {})).statusCode).toBe(204);
+    await told;
+    ca.send(sendFrame(id, 'still sending after sign-out'));
+    ca.send({ type: 'typing', conversationId: id, typing: true });
+    await noFrame(cb, 'typing', 1_000);
+    await noFrame(cb, 'message', 0);
+    const history = await api(b, 'GET', `/api/conversations/${id}/messages`);
+    expect(JSON.stringify(history.json())).not.toContain('still sending after sign-out');
+    ca.ws.terminate();
+    cb.close();
   });
 });
 

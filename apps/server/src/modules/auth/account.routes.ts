@@ -42,6 +42,8 @@ const guessLimited = {
     timeWindow: '15 minutes',
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => `account-change:${memberOf(request).userId}`,
+    // One bucket across these routes, not one on each (http/rate-limit.ts).
+    groupId: 'account-change',
   },
 };
 

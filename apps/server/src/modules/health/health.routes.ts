@@ -14,6 +14,8 @@ export function healthRoutes(
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/health',
       {
+        // HEAD too, for balancers that probe with it (no other API route has one).
+        exposeHeadRoute: true,
         config: { rateLimit: false },
         preHandler: app.loadMember,
         schema: {

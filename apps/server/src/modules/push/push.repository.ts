@@ -56,6 +56,14 @@ export function pushRepository(db: Database) {
       return row ? String(row.id) : null;
     },
 
+    /** Forgets his devices but the `keep` most recently subscribed (or renewed). */
+    async keepNewest(memberId: string, keep: number): Promise<void> {
+      await db.execute(sql`
+        delete from ${pushSubscriptions} where member_id = ${memberId} and id not in (
+          select id from ${pushSubscriptions} where member_id = ${memberId}
+          order by updated_at desc, created_at desc limit ${keep})`);
+    },
+
     /** Removes his device with this endpoint; false when none of his has it. */
     async removeOwn(memberId: string, endpoint: string): Promise<boolean> {
       const rows = await db

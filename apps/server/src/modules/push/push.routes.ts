@@ -10,6 +10,7 @@ import {
   PushTestResultSchema,
   PushUnsubscribeBodySchema,
 } from '@blaze/contracts';
+import { perMember } from '../../http/rate-limit.ts';
 import { memberOf } from '../../http/session-guard.ts';
 import type { PushService } from './push.service.ts';
 
@@ -19,6 +20,7 @@ const errors = {
   404: ErrorBodySchema,
   409: ErrorBodySchema,
   422: ErrorBodySchema,
+  429: ErrorBodySchema,
 };
 
 /** `sessionToken`: the session behind the request, whose device a subscription becomes (auth answers). */
@@ -85,6 +87,8 @@ export function pushRoutes(
       '/api/push/test',
       {
         ...guard,
+        // Each test is a push to every device of his.
+        config: perMember('push-test', 10),
         schema: {
           tags: ['push'],
           summary: 'Send me a test notification on all my devices',

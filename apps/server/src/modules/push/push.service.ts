@@ -29,6 +29,11 @@ export type { Notification } from './push-text.ts';
 
 /** A chat pushes to a member at most once in this long; the rest of a burst makes one more, after it. */
 export const CHAT_BURST_MS = 10_000;
+/**
+ * Devices a member may have: each one is a push per notification and per test, so an app that adds
+ * endpoint after endpoint would have the server push on and on. The newest are kept.
+ */
+export const DEVICES_PER_MEMBER = 10;
 /** Retries of a delivery the push service could not take (429, 5xx, no answer), doubling from 30 s. */
 const DELIVERY_RETRIES = 5;
 const DELIVERY_RETRY_SECONDS = 30;
@@ -281,6 +286,7 @@ export function pushService({
             : new Date(body.expirationTime),
       });
       if (!id) throw unauthorized();
+      await repo.keepNewest(memberId, DEVICES_PER_MEMBER);
       return id;
     },
 

@@ -306,6 +306,22 @@ describe('keys and devices', () => {
     }
   });
 
+  it('keeps an app from making the server push on and on: his ten newest devices, ten tests a minute', async () => {
+    const a = await member('Ida');
+    const devices = [a.device];
+    for (let i = 0; i < 11; i++) {
+      const d = push.device();
+      await subscribe(a, d);
+      devices.push(d);
+    }
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push(await call(a, 'POST', '/api/push/test'));
+    expect(answers.map((r) => r.statusCode)).toEqual([...Array<number>(10).fill(202), 429]);
+    expect(answers[0]!.json()).toEqual({ devices: 10 });
+    await until(() => devices.slice(2).every((d) => got(d).length === 10), 'ten tests on each');
+    expect(got(devices[0]!)).toEqual([]);
+  });
+
   it("signing out removes that session's device; his other sessions' devices stay", async () => {
     const a = await member('Uli', { device: false });
     const other = { ...a, cookie: await signInAgain(t.app, a.email) };
