@@ -499,9 +499,10 @@ export function messagingService({
   ): Promise<{ conversationId: string; message: Message }> {
     await profiles.assertReachable(userId, otherId);
     await assertMayWrite(userId, { otherId });
-    const { id: conversationId } = await openPair(userId, otherId);
+    // The send is counted before the chat is opened: a member past his limit opens nothing either.
     if (!(await limits.take('send', userId, MESSAGING_LIMITS.sendsPerMinute, MINUTE_MS)))
       throw sendingTooFast();
+    const { id: conversationId } = await openPair(userId, otherId);
     const result = await sends.insertMessage({
       conversationId,
       senderId: userId,
