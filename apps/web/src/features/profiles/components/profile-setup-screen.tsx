@@ -7,8 +7,8 @@ import type { OwnProfile } from '@blaze/contracts/profiles';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { openProfileBuilder } from '@/lib/overlay-events';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CompletionCard } from '@/features/profiles/components/completion-card';
 
 interface ProfileSetupScreenProps {
   /** The profile photo upload dialog (photos). */
@@ -97,8 +97,7 @@ export function ProfileSetupScreen({ photoDialog }: ProfileSetupScreenProps) {
   const [photoOpen, setPhotoOpen] = useState(false);
   if (!me) return null;
   const steps = setupSteps(me.profile);
-  const completion = Math.max(0, Math.min(100, me.profile.profileCompletionPercentage));
-  const complete = completion >= PROFILE_COMPLETE_PERCENT;
+  const complete = me.profile.profileCompletionPercentage >= PROFILE_COMPLETE_PERCENT;
   const left = steps.filter((s) => !s.done);
   const ordered = [...left, ...steps.filter((s) => s.done)];
 
@@ -116,34 +115,13 @@ export function ProfileSetupScreen({ photoDialog }: ProfileSetupScreenProps) {
         </p>
       </header>
 
-      <section
-        aria-labelledby="setup-progress"
-        className="rounded-2xl border border-zinc-800 bg-zinc-900/40 p-4"
-      >
-        <div className="flex items-center justify-between">
-          <h2 id="setup-progress" className="text-sm font-semibold text-zinc-100">
-            Profile {completion}% complete
-          </h2>
-          <Badge variant={complete ? 'success' : 'warning'}>
-            {complete ? 'Looking good' : 'Add more'}
-          </Badge>
-        </div>
-        <div
-          role="progressbar"
-          aria-labelledby="setup-progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={completion}
-          className="mt-3 h-2 overflow-hidden rounded-full bg-zinc-800"
-        >
-          <div className="h-full rounded-full bg-brand" style={{ width: `${completion}%` }} />
-        </div>
+      <CompletionCard percent={me.profile.profileCompletionPercentage}>
         <p className="mt-2 text-xs text-zinc-400">
           {left.length === 0
             ? 'Every step is done.'
             : `${steps.length - left.length} of ${steps.length} steps done`}
         </p>
-      </section>
+      </CompletionCard>
 
       <section aria-labelledby="setup-steps" className="flex flex-col gap-2">
         <h2 id="setup-steps" className="text-sm font-bold tracking-wide text-zinc-300 uppercase">
