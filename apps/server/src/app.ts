@@ -714,6 +714,7 @@ export async function buildApp({
   }
   await messaging.ensureRooms();
   await discovery.placeMissingPublicPoints();
+  await discovery.renameByPublicPoints();
   // Recurring work runs as jobs, once across the nodes (decision 033; account data registers its own
   // export, erase and sweep jobs). The presence relay stays on each node: it relays this node's changes.
   for (const module of [

@@ -254,6 +254,25 @@ export function assistantService({ db, clock, ports, blocks, model, onError }: D
     });
   }
 
+  /**
+   * Stored cards without their distance and map area: those were the nearby list's then, and a member
+   * who hid his distance or his location since, or moved to another cell, must not be placed by them
+   * (decision 008). Null is how a card shows a member who hides his distance; replies given live keep
+   * both, and the member's profile shows where he is now.
+   */
+  const unplaced = (messages: AssistantMessage[]): AssistantMessage[] =>
+    messages.map((message) => {
+      const members = message.response?.members;
+      if (!members) return message;
+      return {
+        ...message,
+        response: {
+          ...message.response!,
+          members: members.map((m) => ({ ...m, distance: null, area: null })),
+        },
+      };
+    });
+
   /** Stores messages (his words, its reply) and keeps his history within its cap. */
   async function store(userId: string, rows: NewAssistantMessage[]): Promise<AssistantMessage[]> {
     await repo.append(userId, rows, ASSISTANT_LIMITS.historyKept);
@@ -279,7 +298,7 @@ export function assistantService({ db, clock, ports, blocks, model, onError }: D
 
     async history(userId: string): Promise<AssistantHistory> {
       const rows = await repo.history(userId, ASSISTANT_LIMITS.historyKept);
-      return { messages: await withoutBlocked(userId, rows.map(toMessage)) };
+      return { messages: unplaced(await withoutBlocked(userId, rows.map(toMessage))) };
     },
 
     clearHistory: (userId: string) => repo.clear(userId),

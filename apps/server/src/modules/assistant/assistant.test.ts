@@ -613,6 +613,38 @@ describe('history', () => {
     for (const id of [blocker.id, blocked.id]) expect(shown).not.toContain(id);
   });
 
+  it('shows no distance or map area in stored cards: a member who hides his distance since is not placed', async () => {
+    const here = somewhere();
+    const me = await memberAt(here);
+    const shy = await memberAt(destination(here, 900, 30), { displayName: 'Lukas' });
+    const moved = await memberAt(destination(here, 2_400, 200), { displayName: 'Piet' });
+    const found = await ask(me, 'find me guys');
+    // Replies given live carry the nearby list's cards as they are now.
+    for (const m of found.members!) expect(m).toMatchObject({ distance: expect.any(String) });
+    expect(found.members!.every((m) => m.area !== null)).toBe(true);
+
+    const shyPatch = await callAs(t.app, shy, 'PATCH', '/api/profiles/me', { hideDistance: true });
+    expect(shyPatch.statusCode, shyPatch.body).toBe(200);
+    const move = await callAs(
+      t.app,
+      moved,
+      'PUT',
+      '/api/me/location',
+      destination(here, 3_600, 80),
+    );
+    expect(move.statusCode, move.body).toBe(200);
+    const now = (await callAs(t.app, me, 'GET', '/api/discover/nearby')).json() as NearbyPage;
+    expect(now.members.find((m) => m.id === shy.id)).toMatchObject({ distance: null, area: null });
+
+    const { messages } = (await callAs(t.app, me, 'GET', '/api/assistant/messages')).json() as {
+      messages: AssistantMessage[];
+    };
+    const cards = messages.flatMap((m) => m.response?.members ?? []);
+    expect(cards.map((m) => m.id).sort()).toEqual([shy.id, moved.id].sort());
+    // The old distance and marker would place him where he no longer shows, or where he was.
+    for (const card of cards) expect(card).toMatchObject({ distance: null, area: null });
+  });
+
   it(`keeps at most ${ASSISTANT_LIMITS.historyKept} messages, dropping the oldest`, async () => {
     const me = await memberAt(null);
     const at = clock.now().getTime() - 3600_000;

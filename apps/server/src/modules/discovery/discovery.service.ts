@@ -49,6 +49,8 @@ import type { JobQueue } from '../jobs/jobs.service.ts';
 const MAX_OFFSET = 1_000;
 const FAVOURITES_MAX = 500;
 const BACKFILL_BATCH = 500;
+/** Cells named per statement by the start-up renaming (four parameters each). */
+const RENAME_BATCH = 5_000;
 
 const encodeCursor = (offset: number) => Buffer.from(`o:${offset}`).toString('base64url');
 function decodeCursor(cursor: string | undefined): number {
@@ -498,6 +500,42 @@ export function discoveryService(
         placed += rows.length;
         if (rows.length < BACKFILL_BATCH) return placed;
       }
+    },
+
+    /**
+     * Names device members by their public point (decision 008) where rows written before that rule
+     * still hold the name of their true point, until their next move. Run at start-up, after
+     * `placeMissingPublicPoints`; idempotent. Members at home in one cell share its name, so it is named
+     * once per cell (one read of the distinct cells and names, one update per batch of cells whose
+     * members are named otherwise); roamers, named by their home cell, one by one. A cell with no listed
+     * city near names nobody. City-mode members keep the city they picked. Answers how many changed.
+     */
+    async renameByPublicPoints(): Promise<number> {
+      const stale = new Map<
+        string,
+        { lat: number; lng: number; city: string | null; country: string | null }
+      >();
+      for (const row of await profiles.deviceCellNames()) {
+        const place = cityOfPublicPoint(row);
+        const city = place?.city ?? null;
+        const country = place?.country ?? null;
+        if (row.city !== city || row.country !== country)
+          stale.set(`${row.lat},${row.lng}`, { lat: row.lat, lng: row.lng, city, country });
+      }
+      const cells = [...stale.values()];
+      let renamed = 0;
+      for (let i = 0; i < cells.length; i += RENAME_BATCH)
+        renamed += await profiles.nameCells(cells.slice(i, i + RENAME_BATCH));
+      for (const r of await profiles.deviceRoamers()) {
+        const home = homePoint(r);
+        const place = cityOfPublicPoint({ lat: home.publicLat!, lng: home.publicLng! });
+        const city = place?.city ?? null;
+        const country = place?.country ?? null;
+        if (r.city === city && r.country === country && r.roamHomeCity === city) continue;
+        await profiles.nameRoamer(r.id, { city, country });
+        renamed++;
+      }
+      return renamed;
     },
 
     mapSettings: (): MapSettings => settings.map,

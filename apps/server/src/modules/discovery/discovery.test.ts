@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DISCOVERY_LIMITS } from '@blaze/contracts';
+import { DISCOVERY_LIMITS, ROAM_UNKNOWN_HOME } from '@blaze/contracts';
 import { profiles } from '../../db/schema.ts';
 import { createPeerNode, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
 import { destination, distanceM, mapArea, type Point } from '../../lib/geo.ts';
-import { cityCentre, publicCell } from './geo.ts';
+import { cityCentre, nearestCity, publicCell } from './geo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -714,6 +714,86 @@ describe('public points of members stored before the grid', () => {
     };
     expect(await publicOf(device.id)).toEqual(publicCell(home).centre);
     expect(await publicOf(city.id)).toEqual(cityCentre('Hamburg')!.point);
+  });
+});
+
+describe('city names of members stored before they were named by their cell', () => {
+  it('renames them at start-up by their cell, roamers included, and leaves picked cities alone', async () => {
+    // Points whose own listed city is not their cell's: across Berlin's 60 km line, and between Miami
+    // and Fort Lauderdale. Before decision 008's naming rule, such a member was named by his true point.
+    const across = (from: Point, to: Point | null, bearing: number) => {
+      for (let m = 0; m < 200_000; m += 25) {
+        const p = to
+          ? destination(from, distanceM(from, to) / 2 - 1_000 + m / 100, bearing)
+          : destination(from, 59_000 + m / 100, bearing);
+        if (nearestCity(p)?.city !== nearestCity(publicCell(p).centre)?.city) return p;
+      }
+      throw new Error('no cell cut by the line');
+    };
+    const miami = cityCentre('Miami')!.point;
+    const lauderdale = cityCentre('Fort Lauderdale')!.point;
+    const toLauderdale = Math.atan2(
+      (lauderdale.lng - miami.lng) * Math.cos((miami.lat * Math.PI) / 180),
+      lauderdale.lat - miami.lat,
+    );
+    const points = [
+      across(cityCentre('Berlin')!.point, null, 3.5),
+      across(miami, lauderdale, toLauderdale),
+    ];
+    const viewer = await memberAt(null);
+    const seen = async (id: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/profiles/${id}`,
+        headers: { cookie: viewer.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      const { city, country, visitingFrom } = res.json();
+      return { city, country, visitingFrom };
+    };
+    const checks: Array<() => Promise<void>> = [];
+    for (const p of points) {
+      const neighbour = await memberAt(publicCell(p).centre);
+      const victim = await memberAt(p);
+      const roamer = await memberAt(p);
+      // What the old rule stored: the listed city near his true point.
+      const old = nearestCity(p);
+      const oldName = { city: old?.city ?? null, country: old?.country ?? null };
+      await t.db.update(profiles).set(oldName).where(eq(profiles.id, victim.id));
+      const rome = cityCentre('Rome')!.point;
+      await t.db
+        .update(profiles)
+        .set({
+          ...oldName,
+          publicLat: rome.lat,
+          publicLng: rome.lng,
+          roamingUntil: new Date(Date.now() + 86_400_000),
+          roamHomeCity: oldName.city,
+        })
+        .where(eq(profiles.id, roamer.id));
+      const cellName = await seen(neighbour.id);
+      expect((await seen(victim.id)).city).not.toEqual(cellName.city);
+      checks.push(async () => {
+        expect(await seen(victim.id)).toEqual(cellName);
+        const roaming = await seen(roamer.id);
+        expect(roaming.visitingFrom).toBe(cellName.city ?? ROAM_UNKNOWN_HOME);
+        expect(await seen(neighbour.id)).toEqual(cellName);
+      });
+    }
+    const picked = await memberAt(null);
+    expect((await put(picked.cookie, { city: 'Hamburg' } as unknown as Point)).statusCode).toBe(
+      200,
+    );
+    const pickedBefore = await seen(picked.id);
+
+    const restarted = await createPeerNode(t);
+    await restarted.close();
+    for (const check of checks) await check();
+    expect(await seen(picked.id)).toEqual(pickedBefore);
+    // Once is enough: a second start changes nothing.
+    const again = await createPeerNode(t);
+    await again.close();
+    for (const check of checks) await check();
   });
 });
 

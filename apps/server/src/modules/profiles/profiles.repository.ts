@@ -178,6 +178,78 @@ export function profilesRepository(db: Database) {
         .limit(limit);
     },
 
+    /**
+     * The names device members at home are stored with, per public point (one row per cell and name):
+     * what the start-up renaming compares with the name of each cell.
+     */
+    deviceCellNames() {
+      return db
+        .selectDistinct({
+          lat: sql<number>`${profiles.publicLat}`,
+          lng: sql<number>`${profiles.publicLng}`,
+          city: profiles.city,
+          country: profiles.country,
+        })
+        .from(profiles)
+        .where(
+          sql`${profiles.locationSource} = 'device' and ${profiles.roamingUntil} is null and ${profiles.publicLat} is not null`,
+        );
+    },
+
+    /** Names every device member at home in each of these cells by its name; answers how many changed. */
+    async nameCells(
+      cells: Array<{ lat: number; lng: number; city: string | null; country: string | null }>,
+    ): Promise<number> {
+      if (cells.length === 0) return 0;
+      const values = sql.join(
+        cells.map(
+          (c) => sql`(${c.lat}::float8, ${c.lng}::float8, ${c.city}::text, ${c.country}::text)`,
+        ),
+        sql`, `,
+      );
+      const rows = await db
+        .update(profiles)
+        .set({ city: sql`v.city`, country: sql`v.country` })
+        .from(sql`(values ${values}) as v(lat, lng, city, country)`)
+        .where(
+          sql`${profiles.publicLat} = v.lat and ${profiles.publicLng} = v.lng
+            and ${profiles.locationSource} = 'device' and ${profiles.roamingUntil} is null
+            and (${profiles.city} is distinct from v.city or ${profiles.country} is distinct from v.country)`,
+        )
+        .returning({ id: profiles.id });
+      return rows.length;
+    },
+
+    /** Device members roaming now, with what naming their home cell needs. */
+    deviceRoamers() {
+      return db
+        .select({
+          id: profiles.id,
+          latitude: profiles.latitude,
+          longitude: profiles.longitude,
+          locationSource: profiles.locationSource,
+          publicCells: profiles.publicCells,
+          city: profiles.city,
+          country: profiles.country,
+          roamHomeCity: profiles.roamHomeCity,
+        })
+        .from(profiles)
+        .where(
+          sql`${profiles.locationSource} = 'device' and ${profiles.roamingUntil} is not null and ${profiles.latitude} is not null`,
+        );
+    },
+
+    /** A roamer's home names (his city line and 'Visiting from'), only while he still roams. */
+    async nameRoamer(
+      id: string,
+      home: { city: string | null; country: string | null },
+    ): Promise<void> {
+      await db
+        .update(profiles)
+        .set({ ...home, roamHomeCity: home.city })
+        .where(and(eq(profiles.id, id), isNotNull(profiles.roamingUntil)));
+    },
+
     async like(likerId: string, likedId: string): Promise<void> {
       await db.insert(likes).values({ likerId, likedId }).onConflictDoNothing();
     },

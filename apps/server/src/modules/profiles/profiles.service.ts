@@ -468,6 +468,13 @@ export function profilesService(
 
     /** Members with an exact point but no public point yet (discovery's backfill). */
     withoutPublicPoint: async (limit: number) => await repo.withoutPublicPoint(limit),
+
+    /** The start-up renaming by public points (discovery's rule, decision 008). */
+    deviceCellNames: () => repo.deviceCellNames(),
+    nameCells: (cells: Parameters<typeof repo.nameCells>[0]) => repo.nameCells(cells),
+    deviceRoamers: () => repo.deviceRoamers(),
+    nameRoamer: (id: string, home: { city: string | null; country: string | null }) =>
+      repo.nameRoamer(id, home),
   };
 }
 
