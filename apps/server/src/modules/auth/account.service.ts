@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type {
   Account,
   AccountSessions,
@@ -20,14 +20,14 @@ import type { ProfilesService } from '../profiles/profiles.service.ts';
 import { accountRepository } from './account.repository.ts';
 import type { Auth } from './auth.instance.ts';
 import { emailChangeCodeMail, emailChangeInUseMail, emailChangedMail } from './auth.mails.ts';
-import type { AuthService } from './auth.service.ts';
+import { tooManyAttempts, type AuthService } from './auth.service.ts';
 import { deviceName } from './device-name.ts';
 import { passwordProblem } from './password-policy.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
 
 export type AccountServiceDeps = {
   mailer: Mailer;
-  guard: Pick<SignInGuard, 'admitMail'>;
+  guard: Pick<SignInGuard, 'admitMail' | 'admitCode' | 'codeRight'>;
   publicUrl: string;
   /** Runs once a new address is proven, as after sign-up (ADMIN_EMAILS, decision 012). */
   onEmailVerified: (email: string) => Promise<void>;
@@ -144,15 +144,16 @@ export function accountService(
       if (newEmail === member.email.toLowerCase())
         throw new AppError(400, 'BAD_REQUEST', 'That is already your e-mail address.');
       const verdict = await deps.guard.admitMail(newEmail);
-      if (!verdict.allowed)
-        throw new AppError(
-          429,
-          'RATE_LIMITED',
-          'Too many e-mails to that address. Please wait a few minutes and try again.',
-        );
+      if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterMs);
       const existing = await takenBy(newEmail);
       if (existing?.taken) {
-        await writePending(member.userId, null);
+        // A change whose code no try can match (codes are digits): its tries count as a free
+        // address's do, here and against the address (`admitCode`), so they tell no account.
+        await writePending(member.userId, {
+          email: newEmail,
+          code: codeHash(member.userId, `none:${randomUUID()}`),
+          attempts: 0,
+        });
         await sendMail(emailChangeInUseMail(newEmail, deps.publicUrl));
         return { status: 'code-sent', email: newEmail };
       }
@@ -171,11 +172,15 @@ export function accountService(
 
     /**
      * Step two: the right code moves the account to the new address and tells the old one. A wrong
-     * code counts; after five the change must start again.
+     * code counts; after five the change must start again. Each try also counts against the new
+     * address, with sign-up's codes to it (`admitCode`, sign-in-guard.ts), so fresh changes from
+     * several accounts cannot go on guessing at one address.
      */
     async confirmEmailChange(member: Member, code: string): Promise<Account> {
       const pending = await countTry(member.userId);
       if (!pending) throw codeInvalid();
+      const verdict = await deps.guard.admitCode(pending.email);
+      if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterMs);
       const given = Buffer.from(codeHash(member.userId, code));
       const expected = Buffer.from(pending.code);
       const right =
@@ -186,6 +191,7 @@ export function accountService(
         if (pending.attempts >= SIGN_UP_CODE.attempts) await writePending(member.userId, null);
         throw codeInvalid();
       }
+      await deps.guard.codeRight(pending.email);
       // Two right codes at once move the account once: only one request takes the row.
       const ctx = await auth.$context;
       if (!(await ctx.internalAdapter.consumeVerificationValue(pendingKey(member.userId))))

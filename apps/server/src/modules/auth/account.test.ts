@@ -14,6 +14,7 @@ import {
   type TestApp,
 } from '../../test/test-app.ts';
 import { adminUsers, verifications } from '../../db/schema.ts';
+import { SIGN_IN_GUARD } from './sign-in-guard.ts';
 import { totpCode } from '../../test/totp.ts';
 
 let t: TestApp;
@@ -242,6 +243,82 @@ describe('Settings > Account: e-mail', () => {
     expect(errorOf(right).code).toBe('CODE_INVALID');
     expect((await call(a, 'GET', '/api/account')).json()).toMatchObject({ email: a.email });
     expect((await call(a, 'GET', '/api/admin/me')).json()).toMatchObject({ isAdmin: false });
+  });
+
+  it('counts wrong codes at a new address across changes from several accounts and sign-up: past the daily cap the right code is refused', async () => {
+    // An address listed for a staff role: each change's code dies after five tries, but fresh
+    // changes from several accounts (or sign-up codes) would let him go on guessing, 600 a day.
+    const staffAddress = uniqueEmail('coveted-admin');
+    await t.db.insert(adminUsers).values({ email: staffAddress, role: 'admin' });
+    const start = (who: Who) =>
+      call(who, 'POST', '/api/account/email', { newEmail: staffAddress, password: GOOD_PASSWORD });
+    const latestCode = async () =>
+      /\b(\d{6})\b/.exec((await lastMailTo(t.app, staffAddress))?.text ?? '')?.[1] ?? '';
+    const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+    const a = await member();
+    expect((await start(a)).statusCode).toBe(202);
+    const aCode = await latestCode();
+    let tried = 0;
+    let code = aCode;
+    for (let round = 0; round < 2; round++) {
+      const other = await member();
+      expect((await start(other)).statusCode).toBe(202);
+      code = await latestCode();
+      for (let i = 0; i < SIGN_UP_CODE.attempts; i++, tried++)
+        expect(
+          (await call(other, 'POST', '/api/account/email/confirm', { code: wrongFor(code) }))
+            .statusCode,
+        ).toBe(400);
+    }
+    // Sign-up's codes to the address count with them.
+    for (; tried < SIGN_IN_GUARD.codeTriesPerAddress; tried++)
+      expect(
+        (
+          await call(null, 'POST', '/api/auth/verify-email', {
+            email: staffAddress,
+            code: wrongFor(aCode),
+          })
+        ).statusCode,
+      ).toBe(400);
+
+    const right = await call(a, 'POST', '/api/account/email/confirm', { code: aCode });
+    expect(right.statusCode).toBe(429);
+    expect(errorOf(right)).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please wait 24 hour(s) and try again.',
+    });
+    expect((await call(a, 'GET', '/api/account')).json()).toMatchObject({ email: a.email });
+    expect((await call(a, 'GET', '/api/admin/me')).json()).toMatchObject({ isAdmin: false });
+    // Three mails this hour: the mail limit would let a fourth through, the cap does not.
+    expect((await start(await member())).statusCode).toBe(429);
+    expect(await latestCode()).toBe(code);
+  });
+
+  it("tries at a change's code count against an address in use as against a free one: the cap tells no account", async () => {
+    // Were only a free address's tries counted, 15 tries at a change and one at sign-up's code would
+    // tell whether the address has an account.
+    const held = (await member()).email;
+    const free = uniqueEmail('free');
+    const probe = async (address: string) => {
+      for (let round = 0; round < 3; round++) {
+        const prober = await member();
+        await call(prober, 'POST', '/api/account/email', {
+          newEmail: address,
+          password: GOOD_PASSWORD,
+        });
+        for (let i = 0; i < SIGN_UP_CODE.attempts; i++)
+          await call(prober, 'POST', '/api/account/email/confirm', { code: '000000' });
+      }
+      return call(null, 'POST', '/api/auth/verify-email', { email: address, code: '000000' });
+    };
+    const [onHeld, onFree] = [await probe(held), await probe(free)];
+    expect([onHeld.statusCode, onFree.statusCode]).toEqual([429, 429]);
+    const words = (res: typeof onHeld) => ({
+      code: errorOf(res).code,
+      message: errorOf(res).message,
+    });
+    expect(words(onHeld)).toEqual(words(onFree));
   });
 
   it('a wrong code does not renew the code: it still dies 15 minutes after it was sent', async () => {

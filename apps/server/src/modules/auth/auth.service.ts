@@ -124,12 +124,12 @@ function twoFactorProblem(code: string): AppError {
   );
 }
 
-const tooManyAttempts = (retryAfterMs: number) =>
-  new AppError(
-    429,
-    'RATE_LIMITED',
-    `Too many attempts. Please wait ${Math.max(1, Math.ceil(retryAfterMs / 60_000))} minute(s) and try again.`,
-  );
+/** The guard's refusal (sign-in-guard.ts), the same for every address; a long wait is told in hours. */
+export const tooManyAttempts = (retryAfterMs: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  const wait = minutes <= 120 ? `${minutes} minute(s)` : `${Math.ceil(minutes / 60)} hour(s)`;
+  return new AppError(429, 'RATE_LIMITED', `Too many attempts. Please wait ${wait} and try again.`);
+};
 
 /** What the sign-up form chose, kept until the address is verified; the profile is made then. */
 type SignUpDetails = { username?: string; displayName?: string };
@@ -395,11 +395,14 @@ export function authService(
     /**
      * Step two: the right code verifies the address and signs the member in, as sign-up did before.
      * A wrong, spent or expired code and an address with nothing pending get one and the same answer.
+     * Every try counts against the address first, whoever owns it (`admitCode`, sign-in-guard.ts).
      */
     async verifyEmail(
       input: VerifyEmailBody & { email: string; code: string },
       headers: Headers,
     ): Promise<AuthResult> {
+      const verdict = await deps.guard.admitCode(input.email);
+      if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterMs);
       let result: {
         headers: Headers;
         response: { token: string | null; user: { id: string; email: string; createdAt: Date } };
@@ -414,6 +417,7 @@ export function authService(
         if (isApiError(err)) throw codeInvalid();
         throw err;
       }
+      await deps.guard.codeRight(input.email);
       const { user } = result.response;
       const ctx = await auth.$context;
       const stored = await ctx.internalAdapter.findVerificationValue(detailsKey(user.email));

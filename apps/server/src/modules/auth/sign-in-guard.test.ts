@@ -48,3 +48,24 @@ describe('sign-in guard backoff', () => {
     expect((await guard.admit('CASE@EXAMPLE.COM', 'other')).allowed).toBe(false);
   });
 });
+
+describe('code tries per address', () => {
+  it('refuses tries and mails past the cap until the day is over, and a right code gives its try back', async () => {
+    const { guard, advance } = clockedGuard();
+    const email = 'staff@example.com';
+    await guard.admitCode(email);
+    await guard.codeRight(email);
+    for (let i = 0; i < SIGN_IN_GUARD.codeTriesPerAddress; i++)
+      expect((await guard.admitCode(i % 2 ? 'Staff@Example.com' : email)).allowed).toBe(true);
+    expect(await guard.admitCode(email)).toEqual({
+      allowed: false,
+      retryAfterMs: SIGN_IN_GUARD.codeWindowMs,
+    });
+    expect((await guard.admitMail(email)).allowed).toBe(false);
+    advance(SIGN_IN_GUARD.codeWindowMs - 1);
+    expect((await guard.admitCode(email)).allowed).toBe(false);
+    advance(1);
+    expect((await guard.admitMail(email)).allowed).toBe(true);
+    expect((await guard.admitCode(email)).allowed).toBe(true);
+  });
+});

@@ -10,6 +10,11 @@ import type { Redis } from 'ioredis';
  * - per address, the number of different e-mails that failed there (password spraying).
  * - per address mailed: sign-up, resend and an unverified sign-in send at most `mailsPerAddress` mails
  *   to one address an hour, whoever asks (a route limiter cannot do it: only one runs per request).
+ * - per address a code goes to: tries at its codes (sign-up's and an e-mail change's) are counted
+ *   before they are judged, `codeTriesPerAddress` in `codeWindowMs` (24 hours from the first); past
+ *   them no code for it is judged, the right one neither, and no code is mailed to it, until the
+ *   window ends. Five mails an hour of five tries each would otherwise give one guess in 40,000 a
+ *   day, without end (issue 12 #8).
  * All are keyed on the e-mail as typed, whether or not an account has it, so a 429 tells nothing
  * about who has an account. Attempts are counted before they are judged, so parallel requests cannot
  * slip past the count.
@@ -23,6 +28,8 @@ export const SIGN_IN_GUARD = {
   sprayWindowMs: 60 * 60_000,
   mailsPerAddress: 5,
   mailWindowMs: 60 * 60_000,
+  codeTriesPerAddress: 15,
+  codeWindowMs: 24 * 60 * 60_000,
 } as const;
 
 export type SignInVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
@@ -34,6 +41,10 @@ type GuardStore = {
   increment(key: string, ttlMs: number): Promise<number>;
   /** Adds one to a count that ends `windowMs` after its first addition. */
   countInWindow(key: string, windowMs: number): Promise<{ n: number; ttlMs: number }>;
+  /** Takes one back from a live count (none is made). */
+  decrement(key: string): Promise<void>;
+  /** A count and how long it lasts, without adding to it; zero for none. */
+  peek(key: string): Promise<{ n: number; ttlMs: number }>;
   /** Sets the lock unless one is set; true when this call set it. */
   lockOnce(key: string, ttlMs: number): Promise<boolean>;
   clear(...keys: string[]): Promise<void>;
@@ -71,8 +82,14 @@ export function signInGuard(store: GuardStore) {
       return { allowed: false, retryAfterMs: Math.max(1000, await store.lockTtl(lock)) };
     },
 
-    /** Before a mail goes to this address: has it had its share this hour? */
+    /**
+     * Before a mail goes to this address: has it had its share this hour, and may its codes still be
+     * tried (`admitCode`)? A code nobody may try is not sent.
+     */
     async admitMail(email: string): Promise<SignInVerdict> {
+      const tries = await store.peek(`code:${digest(email)}`);
+      if (tries.n >= SIGN_IN_GUARD.codeTriesPerAddress)
+        return { allowed: false, retryAfterMs: tries.ttlMs };
       const { n, ttlMs } = await store.countInWindow(
         `mail:${digest(email)}`,
         SIGN_IN_GUARD.mailWindowMs,
@@ -80,6 +97,26 @@ export function signInGuard(store: GuardStore) {
       return n <= SIGN_IN_GUARD.mailsPerAddress
         ? { allowed: true }
         : { allowed: false, retryAfterMs: ttlMs };
+    },
+
+    /**
+     * Before a code sent to this address is judged (sign-up's or an e-mail change's): counts the try
+     * before it is judged, so tries sent at once each count (a right one is given back by
+     * `codeRight`); past the cap none is judged.
+     */
+    async admitCode(email: string): Promise<SignInVerdict> {
+      const { n, ttlMs } = await store.countInWindow(
+        `code:${digest(email)}`,
+        SIGN_IN_GUARD.codeWindowMs,
+      );
+      return n <= SIGN_IN_GUARD.codeTriesPerAddress
+        ? { allowed: true }
+        : { allowed: false, retryAfterMs: ttlMs };
+    },
+
+    /** A right code gives its try back: only wrong ones use up the address's share. */
+    async codeRight(email: string): Promise<void> {
+      await store.decrement(`code:${digest(email)}`);
     },
 
     /** The right password: the account's count and lock go, and it no longer counts as sprayed. */
@@ -131,6 +168,14 @@ export function memoryGuardStore(now: () => number = Date.now): GuardStore {
       counts.set(key, current);
       return { n: current.n, ttlMs: current.until - now() };
     },
+    async decrement(key) {
+      const current = live(counts, key);
+      if (current && current.n > 0) current.n -= 1;
+    },
+    async peek(key) {
+      const current = live(counts, key);
+      return current ? { n: current.n, ttlMs: current.until - now() } : { n: 0, ttlMs: 0 };
+    },
     async lockOnce(key, ttlMs) {
       if ((locks.get(key) ?? 0) > now()) return false;
       locks.set(key, now() + ttlMs);
@@ -177,6 +222,20 @@ export function redisGuardStore(redis: Redis, prefix: string): GuardStore {
       if (ttl >= 0) return { n, ttlMs: ttl };
       await redis.pexpire(k(key), windowMs);
       return { n, ttlMs: windowMs };
+    },
+    async decrement(key) {
+      await redis.eval(
+        "if redis.call('pttl', KEYS[1]) > 0 then return redis.call('decr', KEYS[1]) end return 0",
+        1,
+        k(key),
+      );
+    },
+    async peek(key) {
+      const [[, n], [, ttl]] = (await redis.multi().get(k(key)).pttl(k(key)).exec()) as [
+        [unknown, string | null],
+        [unknown, number],
+      ];
+      return n === null ? { n: 0, ttlMs: 0 } : { n: Number(n), ttlMs: Math.max(0, ttl) };
     },
     async lockOnce(key, ttlMs) {
       return (await redis.set(k(key), '1', 'PX', ttlMs, 'NX')) === 'OK';

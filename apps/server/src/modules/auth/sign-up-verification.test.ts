@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_UP_CODE } from '@blaze/contracts';
 import { users, verifications } from '../../db/schema.ts';
 import { blocksService } from '../blocks/blocks.service.ts';
 import { fileMailer } from '../mail/mail.service.ts';
@@ -219,6 +220,78 @@ describe('e-mail enumeration through sign-up (issue 12 #10)', () => {
     expect(logs).toContain('mail to [redacted]');
     expect(logs).not.toContain(email);
     expect(logs).not.toContain(code);
+  });
+});
+
+describe('guessing at one address over days (issue 12 #8)', () => {
+  const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  it('judges no code for an address after 15 tries in a day, the right one neither, and mails it no more codes', async () => {
+    // Five mails an hour of five tries each would be 600 guesses a day at an address, for ever: an
+    // ADMIN_EMAILS address would fall in about a year and a half.
+    const email = uniqueEmail('target');
+    expect((await startSignUp(email)).statusCode).toBe(202);
+    // A fresh code before each one's tries run out (four of its five), up to the cap.
+    let code = await signUpCode(t.app, email);
+    for (let tried = 0; tried < SIGN_IN_GUARD.codeTriesPerAddress; tried++) {
+      if (tried > 0 && tried % (SIGN_UP_CODE.attempts - 1) === 0) {
+        expect((await post('/api/auth/resend-code', { email })).statusCode).toBe(202);
+        code = await signUpCode(t.app, email);
+      }
+      expect((await verify(email, wrongFor(code))).statusCode).toBe(400);
+    }
+
+    // This code has had fewer than five wrong tries, yet the right one is not judged.
+    const right = await verify(email, code);
+    expect(right.statusCode).toBe(429);
+    expect(errorOf(right)).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please wait 24 hour(s) and try again.',
+    });
+    expect(right.headers['set-cookie']).toBeUndefined();
+    // The mails this hour are not used up, but no new code goes to the address.
+    expect((await post('/api/auth/resend-code', { email })).statusCode).toBe(429);
+    expect((await startSignUp(email)).statusCode).toBe(429);
+    expect(await signUpCode(t.app, email)).toBe(code);
+  });
+
+  it('answers the same for an address with an account, a pending one and one nobody has; the owner still signs in', async () => {
+    const held = uniqueEmail('held');
+    await signUp(t.app, { email: held });
+    const pending = uniqueEmail('pending');
+    await startSignUp(pending);
+    const pendingCode = await signUpCode(t.app, pending);
+    const wrong = pendingCode === '000000' ? '111111' : '000000';
+    const nobody = uniqueEmail('nobody');
+    const addresses = [held, pending, nobody];
+
+    for (const email of addresses)
+      for (let i = 0; i < SIGN_IN_GUARD.codeTriesPerAddress; i++)
+        expect((await verify(email, wrong)).statusCode).toBe(400);
+    const capped = await Promise.all(addresses.map((email) => verify(email, wrong)));
+    const resent = await Promise.all(
+      addresses.map((email) => post('/api/auth/resend-code', { email })),
+    );
+    const signedUp = await Promise.all(addresses.map((email) => startSignUp(email)));
+    for (const replies of [capped, resent, signedUp]) {
+      expect(replies.map((r) => r.statusCode)).toEqual([429, 429, 429]);
+      expect(new Set(replies.map((r) => JSON.stringify(errorOf(r)))).size).toBe(1);
+      expect(Object.keys(replies[0]!.json() as object)).toEqual(['error']);
+    }
+    expect((await signIn(held, GOOD_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts tries sent all at once: 30 guesses together get 15 judged', async () => {
+    const email = uniqueEmail('burst');
+    await startSignUp(email);
+    const code = await signUpCode(t.app, email);
+    const guesses = Array.from({ length: 2 * SIGN_IN_GUARD.codeTriesPerAddress }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const replies = await Promise.all(guesses.map((guess) => verify(email, guess)));
+    const statuses = replies.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(SIGN_IN_GUARD.codeTriesPerAddress);
+    expect((await verify(email, code)).statusCode).toBe(429);
   });
 });
 
