@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import { runDataFixOnce } from './db/data-fixes.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { registerCompression } from './http/compression.ts';
@@ -714,7 +715,8 @@ export async function buildApp({
   }
   await messaging.ensureRooms();
   await discovery.placeMissingPublicPoints();
-  await discovery.renameByPublicPoints();
+  // Rows named by their true point before decision 008 named them by their cell: once per database.
+  await runDataFixOnce(db, 'names-by-public-point', () => discovery.renameByPublicPoints());
   // Recurring work runs as jobs, once across the nodes (decision 033; account data registers its own
   // export, erase and sweep jobs). The presence relay stays on each node: it relays this node's changes.
   for (const module of [

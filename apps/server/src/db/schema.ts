@@ -2126,3 +2126,11 @@ export const assistantConfirmations = pgTable(
   },
   (t) => [index('assistant_confirmations_user_idx').on(t.userId, t.expiresAt)],
 );
+
+// ---- One-off data fixes that need the app's code, not SQL alone ----
+
+/** A fix that has run on this database: start-up runs each named fix until it is recorded here. */
+export const dataFixes = pgTable('data_fixes', {
+  name: text('name').primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DISCOVERY_LIMITS, ROAM_UNKNOWN_HOME } from '@blaze/contracts';
-import { profiles } from '../../db/schema.ts';
+import { dataFixes, profiles } from '../../db/schema.ts';
 import { createPeerNode, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
 import { destination, distanceM, mapArea, type Point } from '../../lib/geo.ts';
 import { cityCentre, nearestCity, publicCell } from './geo.ts';
@@ -706,6 +706,8 @@ describe('public points of members stored before the grid', () => {
         .update(profiles)
         .set({ publicLat: null, publicLng: null, publicCells: [] })
         .where(eq(profiles.id, id));
+    // A database from before the rule: the fix not yet recorded as run on it.
+    await t.db.delete(dataFixes).where(eq(dataFixes.name, 'names-by-public-point'));
     const restarted = await createPeerNode(t);
     await restarted.close();
     const publicOf = async (id: string) => {
@@ -786,11 +788,13 @@ describe('city names of members stored before they were named by their cell', ()
     );
     const pickedBefore = await seen(picked.id);
 
+    // A database from before the rule: the fix not yet recorded as run on it.
+    await t.db.delete(dataFixes).where(eq(dataFixes.name, 'names-by-public-point'));
     const restarted = await createPeerNode(t);
     await restarted.close();
     for (const check of checks) await check();
     expect(await seen(picked.id)).toEqual(pickedBefore);
-    // Once is enough: a second start changes nothing.
+    // Once is enough: a second start changes nothing (and, recorded, does not run it again).
     const again = await createPeerNode(t);
     await again.close();
     for (const check of checks) await check();
