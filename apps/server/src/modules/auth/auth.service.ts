@@ -467,11 +467,15 @@ export function authService(
       } catch (err) {
         if (isApiError(err) && apiErrorCode(err) === 'EMAIL_NOT_VERIFIED') {
           await deps.guard.succeeded(input.email, ip);
-          if ((await deps.guard.admitMail(input.email)).allowed) await sendCode(input.email);
+          const fresh = (await deps.guard.admitMail(input.email)).allowed;
+          if (fresh) await sendCode(input.email);
+          // No new code past the address's mail limit: the last one sent still works.
           throw new AppError(
             403,
             'EMAIL_NOT_VERIFIED',
-            'Confirm your e-mail first: we sent a new 6-digit code to your address.',
+            fresh
+              ? 'Confirm your e-mail first: we sent a new 6-digit code to your address.'
+              : 'Confirm your e-mail first: enter the 6-digit code we sent to your address.',
           );
         }
         if (isApiError(err) && (err.statusCode === 401 || err.statusCode === 400))

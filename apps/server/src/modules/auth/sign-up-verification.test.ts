@@ -134,6 +134,23 @@ describe('e-mail enumeration through sign-up (issue 12 #10)', () => {
     expect([done.headers['set-cookie']].flat().join('\n')).toMatch(/blaze\.session_token=/);
   });
 
+  it('past the mail limit, signing in unverified says to use the code already sent, and that code works', async () => {
+    const email = uniqueEmail('many-sign-ins');
+    expect((await startSignUp(email)).statusCode).toBe(202);
+    const messages: string[] = [];
+    for (let i = 0; i < SIGN_IN_GUARD.mailsPerAddress; i++) {
+      const res = await signIn(email, GOOD_PASSWORD);
+      expect(res.statusCode).toBe(403);
+      messages.push(errorOf(res).message);
+    }
+    expect(messages.slice(0, -1).every((m) => m.includes('we sent a new 6-digit code'))).toBe(true);
+    expect(messages.at(-1)).toBe(
+      'Confirm your e-mail first: enter the 6-digit code we sent to your address.',
+    );
+    const done = await verify(email, await signUpCode(t.app, email));
+    expect(done.statusCode).toBe(200);
+  });
+
   it('gives one answer for a wrong code, an unknown address and an address already verified', async () => {
     const member = uniqueEmail('verified');
     await signUp(t.app, { email: member });
