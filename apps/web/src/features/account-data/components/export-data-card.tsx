@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDataExport } from '@/features/account-data/api/get-data-export';
 import { useStartDataExport } from '@/features/account-data/api/start-data-export';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, {
@@ -91,16 +92,7 @@ function ExportProgress({ current }: { current: DataExport }) {
   return (
     <div className="flex flex-col gap-2" aria-live="polite">
       <p className="text-sm text-zinc-200">Preparing your export…</p>
-      <div
-        role="progressbar"
-        aria-label="Export progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-zinc-800"
-      >
-        <div className="h-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar aria-label="Export progress" percent={percent} />
       <p className="text-xs text-zinc-400">
         {done} of {total} parts
       </p>

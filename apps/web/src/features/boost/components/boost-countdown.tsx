@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 /** 'mm:ss' (or 'h:mm:ss') of a number of milliseconds, never below zero. */
 export function clockText(ms: number): string {
@@ -50,16 +51,7 @@ export function BoostCountdown({
       >
         {clockText(ms)}
       </p>
-      <div
-        className="h-2 w-full overflow-hidden rounded-full bg-zinc-800"
-        role="progressbar"
-        aria-label="Boost progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(done * 100)}
-      >
-        <div className="h-full rounded-full bg-brand" style={{ width: `${done * 100}%` }} />
-      </div>
+      <ProgressBar aria-label="Boost progress" percent={done * 100} className="w-full" />
     </div>
   );
 }

@@ -31,6 +31,7 @@ import {
   stepHeading,
 } from '@/features/builder/lib/builder-state';
 import { notify } from '@/lib/notify';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 const PHOTOS_STEP = 7;
 
@@ -192,19 +193,11 @@ export function BuilderWizard({ onDone, renderTitle }: BuilderWizardProps) {
         <p className="mt-1 text-sm font-medium text-zinc-300" aria-live="polite">
           {stepHeading(step)}
         </p>
-        <div
-          role="progressbar"
+        <ProgressBar
           aria-label="Profile builder progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progressPercent(step)}
-          className="mt-3 h-1.5 overflow-hidden rounded-full bg-zinc-800"
-        >
-          <div
-            className="h-full rounded-full bg-brand transition-[width] duration-300"
-            style={{ width: `${progressPercent(step)}%` }}
-          />
-        </div>
+          percent={progressPercent(step)}
+          className="mt-3 h-1.5"
+        />
       </div>
       <div ref={bodyRef} className="min-h-0 flex-1 overflow-y-auto px-5 pt-2 pb-5">
         {steps[step]}

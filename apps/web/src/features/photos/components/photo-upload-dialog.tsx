@@ -12,6 +12,7 @@ import { useUploadAlbumPhoto } from '@/features/photos/api/upload-album-photo';
 import { CropDialog, type CropAspect } from '@/features/photos/components/crop-dialog';
 import { PhotoDropZone } from '@/features/photos/components/photo-drop-zone';
 import { notify } from '@/lib/notify';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 const PROFILE_ASPECTS = CROP_ASPECTS.filter(
   (aspect) => aspect.id === 'square' || aspect.id === 'portrait',
@@ -103,19 +104,7 @@ export function PhotoUploadDialog({
           {progress !== null ? (
             <div className="flex flex-col gap-1.5">
               <p className="text-sm text-zinc-300">Uploading... {Math.round(progress * 100)}%</p>
-              <div
-                role="progressbar"
-                aria-label="Upload progress"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(progress * 100)}
-                className="h-2 overflow-hidden rounded-full bg-zinc-800"
-              >
-                <div
-                  className="h-full rounded-full bg-brand transition-[width]"
-                  style={{ width: `${Math.round(progress * 100)}%` }}
-                />
-              </div>
+              <ProgressBar aria-label="Upload progress" percent={progress * 100} />
             </div>
           ) : null}
           {upload.isError ? (

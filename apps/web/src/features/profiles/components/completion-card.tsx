@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { PROFILE_COMPLETE_PERCENT } from '@blaze/contracts/constants';
 import { Badge } from '@/components/ui/badge';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 /** 'Profile n% complete' with its badge and bar (complete from 70 %, spec section 9), and what follows. */
 export function CompletionCard({ percent, children }: { percent: number; children?: ReactNode }) {
@@ -17,16 +18,7 @@ export function CompletionCard({ percent, children }: { percent: number; childre
           {complete ? 'Looking good' : 'Add more'}
         </Badge>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby={id}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={completion}
-        className="mt-3 h-2 overflow-hidden rounded-full bg-zinc-800"
-      >
-        <div className="h-full rounded-full bg-brand" style={{ width: `${completion}%` }} />
-      </div>
+      <ProgressBar aria-labelledby={id} percent={completion} className="mt-3" />
       {children}
     </section>
   );

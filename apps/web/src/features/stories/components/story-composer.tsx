@@ -17,6 +17,7 @@ import {
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useAddStory } from '@/features/stories/api/add-story';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 interface StoryComposerProps {
   open: boolean;
@@ -155,19 +156,11 @@ export function StoryComposer({ open, onOpenChange, initialPhoto, onAdded }: Sto
         </div>
 
         {add.isPending ? (
-          <div
-            role="progressbar"
+          <ProgressBar
             aria-label="Uploading your story"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress * 100)}
-            className="h-1.5 overflow-hidden rounded-full bg-zinc-800"
-          >
-            <div
-              className="h-full rounded-full bg-brand transition-[width]"
-              style={{ width: `${Math.round(progress * 100)}%` }}
-            />
-          </div>
+            percent={progress * 100}
+            className="h-1.5"
+          />
         ) : null}
         {add.isError ? (
           <p role="alert" className="text-sm text-red-300">
