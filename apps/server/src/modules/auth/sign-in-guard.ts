@@ -60,6 +60,12 @@ const digest = (value: string) =>
   createHash('sha256').update(value.trim().toLowerCase()).digest('base64url').slice(0, 22);
 
 export function signInGuard(store: GuardStore) {
+  /** Counts one more in the key's window: allowed while the count stays within `max`. */
+  async function countWithin(key: string, windowMs: number, max: number): Promise<SignInVerdict> {
+    const { n, ttlMs } = await store.countInWindow(key, windowMs);
+    return n <= max ? { allowed: true } : { allowed: false, retryAfterMs: ttlMs };
+  }
+
   return {
     /** Before the password is judged: may this attempt go ahead? Counts it as a failure until `succeeded`. */
     async admit(email: string, ip: string): Promise<SignInVerdict> {
@@ -90,13 +96,11 @@ export function signInGuard(store: GuardStore) {
       const tries = await store.peek(`code:${digest(email)}`);
       if (tries.n >= SIGN_IN_GUARD.codeTriesPerAddress)
         return { allowed: false, retryAfterMs: tries.ttlMs };
-      const { n, ttlMs } = await store.countInWindow(
+      return countWithin(
         `mail:${digest(email)}`,
         SIGN_IN_GUARD.mailWindowMs,
+        SIGN_IN_GUARD.mailsPerAddress,
       );
-      return n <= SIGN_IN_GUARD.mailsPerAddress
-        ? { allowed: true }
-        : { allowed: false, retryAfterMs: ttlMs };
     },
 
     /**
@@ -105,13 +109,11 @@ export function signInGuard(store: GuardStore) {
      * `codeRight`); past the cap none is judged.
      */
     async admitCode(email: string): Promise<SignInVerdict> {
-      const { n, ttlMs } = await store.countInWindow(
+      return countWithin(
         `code:${digest(email)}`,
         SIGN_IN_GUARD.codeWindowMs,
+        SIGN_IN_GUARD.codeTriesPerAddress,
       );
-      return n <= SIGN_IN_GUARD.codeTriesPerAddress
-        ? { allowed: true }
-        : { allowed: false, retryAfterMs: ttlMs };
     },
 
     /** A right code gives its try back: only wrong ones use up the address's share. */

@@ -45,6 +45,15 @@ const memberColumns = {
   lastActive: seenLastActive.mapWith(profiles.lastActive),
 };
 
+/** What placing a roamer back on his home cell needs (his true point and kept cells). */
+const roamerHome = {
+  id: profiles.id,
+  latitude: profiles.latitude,
+  longitude: profiles.longitude,
+  locationSource: profiles.locationSource,
+  publicCells: profiles.publicCells,
+};
+
 export function profilesRepository(db: Database) {
   return {
     /** His data export (decision 032): the members he likes, by the names he sees. */
@@ -224,11 +233,7 @@ export function profilesRepository(db: Database) {
     deviceRoamers() {
       return db
         .select({
-          id: profiles.id,
-          latitude: profiles.latitude,
-          longitude: profiles.longitude,
-          locationSource: profiles.locationSource,
-          publicCells: profiles.publicCells,
+          ...roamerHome,
           city: profiles.city,
           country: profiles.country,
           roamHomeCity: profiles.roamHomeCity,
@@ -329,13 +334,7 @@ export function profilesRepository(db: Database) {
     /** Roamers whose roam has lapsed by `now`, with what putting them home needs. */
     lapsedRoamers(now: Date, limit: number) {
       return db
-        .select({
-          id: profiles.id,
-          latitude: profiles.latitude,
-          longitude: profiles.longitude,
-          locationSource: profiles.locationSource,
-          publicCells: profiles.publicCells,
-        })
+        .select(roamerHome)
         .from(profiles)
         .where(and(isNotNull(profiles.roamingUntil), lte(profiles.roamingUntil, now)))
         .limit(limit);
