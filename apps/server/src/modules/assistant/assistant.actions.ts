@@ -113,6 +113,9 @@ const TYPE_CTA: Record<AssistantType, keyof typeof CTA> = {
   personalization: 'aiLab',
 };
 
+/** The in-app link to a member's profile, as every reply's `cta` names it. */
+export const profileLink = (memberId: string) => `/app/profile/${encodeURIComponent(memberId)}`;
+
 export const actionWords = (action: string) => ACTION_WORDS[action] ?? action.replace(/_/g, ' ');
 
 const CTA = {
@@ -357,7 +360,7 @@ export function assistantActions(ports: AssistantPorts) {
       tip: 'A question he can answer easily gets more replies than a compliment',
       cta: {
         label: `Open ${toName}'s profile`,
-        to: `/app/profile/${encodeURIComponent(found.id)}`,
+        to: profileLink(found.id),
       },
       draft: { text, toMemberId: found.id, toName },
       hold: {

@@ -21,6 +21,7 @@ import { tidy } from '../../lib/phrasing.ts';
 import {
   assistantActions,
   NO_MATCH_TEXT,
+  profileLink,
   type ActionContext,
   type AssistantPorts,
   type Outcome,
@@ -235,9 +236,7 @@ export function assistantService({ db, clock, ports, blocks, model, onError }: D
     }
     const blocked = await blocks.blockedAmong(userId, [...ids]);
     if (blocked.size === 0) return messages;
-    const profileLinks = new Set(
-      [...blocked].map((id) => `/app/profile/${encodeURIComponent(id)}`),
-    );
+    const profileLinks = new Set([...blocked].map(profileLink));
     return messages.map((message) => {
       const r = message.response;
       if (!r) return message;
