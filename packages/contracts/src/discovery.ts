@@ -59,11 +59,6 @@ export const LOCATION_PRIVACY = {
   cellMarginM: 250,
   /** Members who hide their distance are filtered and ordered by 5 km bands only. */
   hiddenBandM: 5_000,
-  /**
-   * A map cell (~445 m): a quarter of a public cell, so the grids nest. His own map is centred on his, a
-   * location he shares in a chat sits on its centre; other members' markers sit on their public point.
-   */
-  mapCellDeg: 0.004,
   /** Steps distances are rounded up to: 250 m under 1 km, 0.5 km under 10 km, 1 km beyond. */
   steps: [
     { belowM: 1_000, stepM: 250 },

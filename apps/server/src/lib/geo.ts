@@ -65,8 +65,8 @@ export function gridCell(p: Point, stepDeg: number): GridCell {
 
 /**
  * The centre of the map cell holding a point: where a member's own map is centred, and where a location
- * he shares in a chat sits. A map cell is a quarter of a public grid cell (LOCATION_PRIVACY.mapCellDeg is
- * half of cellDeg), so the two grids nest: his marker (the public cell's centre) tells the man he sends a
+ * he shares in a chat sits. A map cell (~445 m) is a quarter of a public grid cell (half its height and half
+ * its width), so the two grids nest: his marker (the public cell's centre) tells the man he sends a
  * pin to nothing the pin does not. Two grids that did not nest cut each other into slivers ~100 m across.
  */
 export function mapArea(p: Point): Point {

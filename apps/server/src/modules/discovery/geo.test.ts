@@ -137,7 +137,7 @@ describe('geo', () => {
       const p = destination(berlin, (i * 37) % 3000, i);
       expect(distanceM(mapArea(p), p)).toBeLessThan(500);
     }
-    const cells = a.lat / LOCATION_PRIVACY.mapCellDeg - 0.5;
+    const cells = a.lat / (LOCATION_PRIVACY.cellDeg / 2) - 0.5;
     expect(Math.abs(cells - Math.round(cells))).toBeLessThan(1e-3);
   });
 
