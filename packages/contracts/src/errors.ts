@@ -76,6 +76,11 @@ export const ErrorCode = {
   /** Issue 17 (decision 027): sign-in refused, with why and until when. */
   accountSuspended: 'ACCOUNT_SUSPENDED',
   accountBanned: 'ACCOUNT_BANNED',
+  /**
+   * Staff act only on members below their own role, never on themselves, never on an appeal of their
+   * own decision nor on a restriction a higher role imposed (decision 028).
+   */
+  staffRank: 'STAFF_RANK',
   /** Web push (decision 034): an endpoint that is not a known push service's https URL. */
   pushEndpointRefused: 'PUSH_ENDPOINT_REFUSED',
   /** POST /api/push/test: he has no device subscribed to push. */

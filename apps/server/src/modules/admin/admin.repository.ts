@@ -15,6 +15,16 @@ export function adminRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The e-mail of an account, by its id (the staff role is kept by address). */
+    async emailOf(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row?.email ?? null;
+    },
+
     async ensure(email: string, role: string, isSuperadmin: boolean): Promise<void> {
       await db
         .insert(adminUsers)

@@ -1,5 +1,6 @@
 import type { AdminMeResponse, AuditPage, AuditQuery } from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
 import { adminRepository } from './admin.repository.ts';
 
 export type AdminDeps = {
@@ -19,6 +20,60 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const roleAtLeast = (role: StaffRole | null, min: StaffRole): boolean =>
   role !== null && STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(min);
+
+/** A member without a staff role ranks below every role. */
+const rankOf = (role: StaffRole | null): number =>
+  role === null ? 0 : STAFF_ROLES.indexOf(role) + 1;
+
+const ROLE_WORDS: Record<StaffRole, string> = {
+  moderator: 'a moderator',
+  admin: 'an admin',
+  superadmin: 'a superadmin',
+};
+
+/** 403 STAFF_RANK: the one refusal of a staff action that his role does not reach. */
+export const staffRankRefusal = (message: string) => new AppError(403, 'STAFF_RANK', message);
+
+/**
+ * The one rule for every staff action on a member (decision 028): never on himself, and only on a
+ * member below his own role (member < moderator < admin < superadmin). Superadmins may act on each
+ * other: they can take each other's role away already, so refusing it would only leave a superadmin's
+ * own verification or report with nobody to decide it.
+ */
+export function staffMayActOn(
+  actor: Pick<StaffActor, 'userId' | 'role'>,
+  subject: { userId: string; role: StaffRole | null },
+): AppError | null {
+  if (actor.userId === subject.userId)
+    return staffRankRefusal(
+      "You can't decide on your own account, report, appeal or verification: another member of staff will.",
+    );
+  if (rankOf(subject.role) < rankOf(actor.role) || actor.role === 'superadmin') return null;
+  const role = subject.role ?? 'moderator';
+  const above = STAFF_ROLES[STAFF_ROLES.indexOf(role) + 1] ?? 'superadmin';
+  return staffRankRefusal(
+    `This member is ${ROLE_WORDS[role]}: only ${ROLE_WORDS[above]} can act on him.`,
+  );
+}
+
+/**
+ * Revisiting a decision (lifting or changing a restriction, deciding an appeal) needs at least the role
+ * of the staff member who took it, and someone other than him for an appeal: the member's notice
+ * promises that "a moderator who did not decide it will look again".
+ */
+export function staffMayRevisit(
+  actor: Pick<StaffActor, 'userId' | 'role'>,
+  decision: { actorId: string; actorRole: StaffRole | null; appeal: boolean },
+): AppError | null {
+  if (decision.appeal && decision.actorId === actor.userId)
+    return staffRankRefusal(
+      'You took the decision under appeal: another member of staff must decide the appeal.',
+    );
+  if (rankOf(decision.actorRole) <= rankOf(actor.role)) return null;
+  return staffRankRefusal(
+    `${ROLE_WORDS[decision.actorRole ?? 'moderator'].replace(/^a/, 'A')} took this decision: only ${ROLE_WORDS[decision.actorRole ?? 'moderator']} or above can change it.`,
+  );
+}
 
 const staffRoleOf = (row: { role: string; isSuperadmin: boolean }): StaffRole =>
   row.isSuperadmin ? 'superadmin' : row.role === 'moderator' ? 'moderator' : 'admin';
@@ -61,6 +116,36 @@ export function adminService(db: Database, deps: AdminDeps) {
       const row = await repo.findActiveByEmail(email);
       if (!row || !(await deps.emailVerified(email))) return null;
       return staffRoleOf(row);
+    },
+
+    /** The staff role of a member by his id (null for a member, or a deleted account). */
+    async roleOfMember(userId: string): Promise<StaffRole | null> {
+      const email = await repo.emailOf(userId);
+      return email ? this.role(email) : null;
+    },
+
+    /** Throws 403 STAFF_RANK unless this staff member may act on this member (staffMayActOn). */
+    async assertMayActOn(actor: StaffActor, subjectId: string): Promise<void> {
+      const refusal = staffMayActOn(actor, {
+        userId: subjectId,
+        role: actor.userId === subjectId ? actor.role : await this.roleOfMember(subjectId),
+      });
+      if (refusal) throw refusal;
+    },
+
+    /**
+     * Throws 403 STAFF_RANK unless this staff member may revisit a decision `byId` took (staffMayRevisit):
+     * his current role counts, so a decision by someone no longer on staff is anyone's to revisit.
+     */
+    async assertMayRevisit(
+      actor: StaffActor,
+      decision: { actorId: string; appeal: boolean },
+    ): Promise<void> {
+      const refusal = staffMayRevisit(actor, {
+        ...decision,
+        actorRole: await this.roleOfMember(decision.actorId),
+      });
+      if (refusal) throw refusal;
     },
 
     /** Whether he holds at least this role: the rule every admin API decides by, on the server. */

@@ -23,7 +23,12 @@ import { ModerationActionBodySchema } from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import { roleAtLeast, type AdminService, type StaffActor } from '../admin/admin.service.ts';
+import {
+  roleAtLeast,
+  staffMayActOn,
+  type AdminService,
+  type StaffActor,
+} from '../admin/admin.service.ts';
 import {
   moderationRepository,
   type ActionRecord,
@@ -56,7 +61,8 @@ export type ContentToRemove = {
 export type ModerationDeps = {
   db: Database;
   clock: Clock;
-  admin: Pick<AdminService, 'audit'>;
+  /** The audit log, and the one rule of who on staff may act on whom (decision 028). */
+  admin: Pick<AdminService, 'audit' | 'assertMayActOn' | 'assertMayRevisit'>;
   /** Names and photos of the members a report names. */
   members: (ids: string[]) => Promise<Map<string, ModerationMember>>;
   /** Ends every session of a member and closes his sockets on every node (auth). */
@@ -274,7 +280,9 @@ export function moderationService(deps: ModerationDeps) {
     const subjectId = report ? subjectOf(report) : target.memberId;
     const now = clock.now();
 
-    if (subjectId === actor.userId) throw bad("You can't act on your own account or reports.");
+    // Nobody acts on his own account, reports or appeals, not even with a note (403 STAFF_RANK).
+    const own = subjectId ? staffMayActOn(actor, { userId: subjectId, role: null }) : null;
+    if (subjectId === actor.userId && own) throw own;
     if (!report && ['dismiss', 'remove', 'escalate'].includes(body.action))
       throw bad('Dismiss, remove and escalate act on a report.');
     if (
@@ -292,6 +300,23 @@ export function moderationService(deps: ModerationDeps) {
       throw new AppError(409, 'CONFLICT', 'This report is already resolved.');
 
     const current = subjectId ? await restrictionRecord(subjectId) : null;
+    // Decision 028: a note or an escalation only speaks to staff; everything else decides something
+    // about a member, so only someone above his staff role may do it, and a decision already taken
+    // (a restriction in force, the action appealed) is revisited by its own role or above, and an
+    // appeal by someone other than the staff member who took the decision.
+    if (body.action !== 'note' && body.action !== 'escalate') {
+      if (subjectId) await deps.admin.assertMayActOn(actor, subjectId);
+      const appealed =
+        kind === 'appeal' && report?.targetId ? await repo.action(Number(report.targetId)) : null;
+      if (appealed)
+        await deps.admin.assertMayRevisit(actor, { actorId: appealed.actorId, appeal: true });
+      const imposed =
+        current && (body.action === 'lift' || body.action === 'suspend' || body.action === 'ban')
+          ? await repo.action(current.actionId)
+          : null;
+      if (imposed)
+        await deps.admin.assertMayRevisit(actor, { actorId: imposed.actorId, appeal: false });
+    }
     if (body.action === 'ban' && !roleAtLeast(actor.role, 'admin'))
       throw forbidden('Only an admin can ban a member.');
     if (body.action === 'lift') {

@@ -43,9 +43,14 @@ async function member(body: Record<string, unknown> = {}): Promise<Member> {
   };
 }
 
-async function staff(role: 'moderator' | 'admin'): Promise<Staff> {
+async function staff(role: 'moderator' | 'admin' | 'superadmin'): Promise<Staff> {
   const email = uniqueEmail(role);
-  await t.db.insert(adminUsers).values({ email, role, isActive: true });
+  await t.db.insert(adminUsers).values({
+    email,
+    role: role === 'moderator' ? 'moderator' : 'admin',
+    isSuperadmin: role === 'superadmin',
+    isActive: true,
+  });
   return member({ email });
 }
 
@@ -523,6 +528,123 @@ describe('statements, appeals and the audit log', () => {
       escalated: expect.any(Number),
       overdue: expect.any(Number),
     });
+  });
+});
+
+describe('staff act only on members below their own role (issue 35)', () => {
+  const onMember = (who: Staff, target: Member, body: object) =>
+    call(who, 'POST', `/api/admin/members/${target.id}/actions`, body);
+  const refusedForRank = (res: { statusCode: number; json: () => unknown }) => {
+    expect(res.statusCode).toBe(403);
+    const { error } = res.json() as { error: { code: string; message: string } };
+    expect(error.code).toBe('STAFF_RANK');
+    expect(error.message.length).toBeGreaterThan(20);
+  };
+  /** He appeals his latest appealable statement (signed in); the appeal's report id. */
+  async function appealLatest(who: Member): Promise<number> {
+    const notices = (await call(who, 'GET', '/api/me/notices')).json() as Array<{
+      id: number;
+      canAppeal: boolean;
+    }>;
+    const notice = notices.find((n) => n.canAppeal);
+    if (!notice) throw new Error('nothing to appeal');
+    const res = await call(who, 'POST', `/api/me/notices/${notice.id}/appeal`, {
+      text: 'Please look again',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return appealOf(who);
+  }
+  async function appealOf(who: Member): Promise<number> {
+    const queue = (await call(adm, 'GET', '/api/admin/reports?kind=appeal&limit=100')).json();
+    const found = queue.reports.find(
+      (r: { subject: { id: string } | null; status: string }) =>
+        r.subject?.id === who.id && r.status !== 'resolved',
+    );
+    if (!found) throw new Error('no appeal in the queue');
+    return found.id as number;
+  }
+
+  it('a moderator cannot suspend, warn or ban an admin, nor another moderator: the admin still signs in', async () => {
+    const [admin2, mod2] = [await staff('admin'), await staff('moderator')];
+    refusedForRank(
+      await onMember(mod, admin2, { action: 'suspend', days: 365, reason: 'spam', text: 'bye' }),
+    );
+    refusedForRank(await onMember(mod, admin2, { action: 'warn', reason: 'spam' }));
+    refusedForRank(await onMember(mod, mod2, { action: 'suspend', days: 1, reason: 'spam' }));
+    refusedForRank(await onMember(adm, admin2, { action: 'warn', reason: 'spam' }));
+    expect((await signIn(admin2.email)).statusCode).toBe(200);
+    expect((await signIn(mod2.email)).statusCode).toBe(200);
+    expect((await call(admin2, 'GET', '/api/me/notices')).json()).toEqual([]);
+    const history = (await call(adm, 'GET', `/api/admin/members/${admin2.id}/moderation`)).json();
+    expect(history.restriction).toBeNull();
+    // A note is staff-only and harms nobody; an admin acts on a moderator.
+    expect((await onMember(mod, admin2, { action: 'note', reason: 'other' })).statusCode).toBe(200);
+    expect((await onMember(adm, mod2, { action: 'warn', reason: 'spam' })).statusCode).toBe(200);
+  });
+
+  it('a moderator can only escalate a report about an admin; a superadmin decides it', async () => {
+    const [admin2, b, boss] = [await staff('admin'), await member(), await staff('superadmin')];
+    const reportId = await reportMember(b, admin2);
+    refusedForRank(await act(mod, reportId, { action: 'suspend', days: 30, reason: 'spam' }));
+    refusedForRank(await act(mod, reportId, { action: 'dismiss', reason: 'no-breach' }));
+    expect((await act(mod, reportId, { action: 'escalate', reason: 'other' })).statusCode).toBe(
+      200,
+    );
+    refusedForRank(await act(adm, reportId, { action: 'dismiss', reason: 'no-breach' }));
+    expect((await act(boss, reportId, { action: 'dismiss', reason: 'no-breach' })).statusCode).toBe(
+      200,
+    );
+    expect((await signIn(admin2.email)).statusCode).toBe(200);
+  });
+
+  it('the moderator who took a decision cannot decide its appeal; another one can', async () => {
+    const [a, b, mod2] = [await member(), await member(), await staff('moderator')];
+    const reportId = await reportMember(b, a);
+    expect((await act(mod, reportId, { action: 'warn', reason: 'spam' })).statusCode).toBe(200);
+    const appeal = await appealLatest(a);
+    refusedForRank(await act(mod, appeal, { action: 'dismiss', reason: 'other' }));
+    refusedForRank(await act(mod, appeal, { action: 'lift', reason: 'appeal-upheld' }));
+    expect((await call(mod, 'GET', `/api/admin/reports/${appeal}`)).json().status).toBe('open');
+    expect((await act(mod2, appeal, { action: 'dismiss', reason: 'other' })).statusCode).toBe(200);
+  });
+
+  it('a moderator cannot lift, shorten or judge on appeal a suspension an admin imposed', async () => {
+    const [a, admin2] = [await member(), await staff('admin')];
+    const suspended = await onMember(adm, a, { action: 'suspend', days: 30, reason: 'scam' });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    refusedForRank(await onMember(mod, a, { action: 'lift', reason: 'other' }));
+    refusedForRank(await onMember(mod, a, { action: 'suspend', days: 1, reason: 'spam' }));
+    const appealed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/appeal',
+      payload: { email: a.email, password: GOOD_PASSWORD, text: 'It was not me.' },
+    });
+    expect(appealed.statusCode, appealed.body).toBe(202);
+    const appeal = await appealOf(a);
+    refusedForRank(await act(mod, appeal, { action: 'lift', reason: 'appeal-upheld' }));
+    refusedForRank(await act(mod, appeal, { action: 'dismiss', reason: 'other' }));
+    const refused = await signIn(a.email);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toMatch(/suspended until/);
+    expect(
+      (await act(admin2, appeal, { action: 'lift', reason: 'appeal-upheld' })).statusCode,
+    ).toBe(200);
+    expect((await signIn(a.email)).statusCode).toBe(200);
+  });
+
+  it("nobody decides his own appeal, even a moderator on an admin's warning", async () => {
+    const mod2 = await staff('moderator');
+    expect((await onMember(adm, mod2, { action: 'warn', reason: 'spam' })).statusCode).toBe(200);
+    const appeal = await appealLatest(mod2);
+    refusedForRank(await act(mod2, appeal, { action: 'lift', reason: 'appeal-upheld' }));
+    refusedForRank(await act(mod2, appeal, { action: 'dismiss', reason: 'other' }));
+    expect((await call(mod2, 'GET', `/api/admin/reports/${appeal}`)).json().status).toBe('open');
+  });
+
+  it('superadmins may act on each other (they can revoke each other anyway)', async () => {
+    const [boss, boss2] = [await staff('superadmin'), await staff('superadmin')];
+    expect((await onMember(boss, boss2, { action: 'warn', reason: 'spam' })).statusCode).toBe(200);
+    refusedForRank(await onMember(boss, boss, { action: 'warn', reason: 'spam' }));
   });
 });
 
