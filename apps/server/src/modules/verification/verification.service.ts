@@ -32,7 +32,8 @@ type Deps = {
     PhotosService,
     'storeVerificationSelfie' | 'verificationSelfie' | 'removeVerificationSelfie' | 'publicAlbum'
   >;
-  admin: Pick<AdminService, 'audit'>;
+  /** The audit log, and the one rule of who on staff may decide on whom (decision 028). */
+  admin: Pick<AdminService, 'audit' | 'assertMayActOn'>;
   /** Signs the selfie's links for one moderator. */
   secret: string;
 };
@@ -234,7 +235,10 @@ export function verificationService({ db, clock, profiles, photos, admin, secret
       return { bytes, contentType: file.endsWith('.webp') ? 'image/webp' : 'image/jpeg' };
     },
 
-    /** Approve (the badge shows) or decline with a reason; the selfie is deleted either way. */
+    /**
+     * Approve (the badge shows) or decline with a reason; the selfie is deleted either way. Only staff
+     * above his role decide (decision 028): a moderator's own badge would reach verified-only inboxes.
+     */
     async decide(
       moderator: StaffActor,
       id: string,
@@ -245,6 +249,8 @@ export function verificationService({ db, clock, profiles, photos, admin, secret
       if (!row || !row.submittedAt) throw requestGone();
       if (row.status !== 'pending')
         throw new AppError(409, 'CONFLICT', 'This request has already been decided.');
+      // Never his own selfie, nor a fellow moderator's or a higher role's (403 STAFF_RANK).
+      await admin.assertMayActOn(moderator, row.userId);
       const approve = body.decision === 'approve';
       const photoIds = approve ? (await photos.publicAlbum(row.userId)).map((p) => p.id) : null;
       if (approve && photoIds?.length === 0)

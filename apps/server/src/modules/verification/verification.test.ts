@@ -339,7 +339,7 @@ function sweeper() {
     clock,
     profiles: {} as ProfilesService,
     photos,
-    admin: { audit: async () => undefined },
+    admin: { audit: async () => undefined, assertMayActOn: async () => undefined },
     secret: t.config.authSecret,
   });
 }
@@ -395,6 +395,41 @@ describe('admin routes', () => {
     expect((await decide(moderator, 'nope', { decision: 'approve', reason: '' })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('staff decide only on members below their role (issue 35)', () => {
+  async function pendingFor(member: TestMember): Promise<string> {
+    await addPhoto(member);
+    expect((await start(member)).statusCode).toBe(200);
+    expect((await sendSelfie(member)).statusCode).toBe(201);
+    return (await requestOf(member)).id;
+  }
+  const refusedForRank = (res: { statusCode: number; json: () => unknown }) => {
+    expect(res.statusCode).toBe(403);
+    expect((res.json() as { error: { code: string } }).error.code).toBe('STAFF_RANK');
+  };
+
+  it('a moderator cannot approve his own selfie: no badge, still pending', async () => {
+    const self = await staff('moderator');
+    const requestId = await pendingFor(self);
+    refusedForRank(await decide(self, requestId, { decision: 'approve', reason: '' }));
+    expect(await mine(self)).toMatchObject({ state: 'pending' });
+    const viewer = await newMember(t.app);
+    expect((await profileAs(viewer, self.id)).isVerified).toBe(false);
+    // Another moderator cannot either (same role); an admin can.
+    refusedForRank(await decide(moderator, requestId, { decision: 'approve', reason: '' }));
+    expect((await decide(admin, requestId, { decision: 'approve', reason: '' })).statusCode).toBe(
+      200,
+    );
+    expect((await profileAs(viewer, self.id)).isVerified).toBe(true);
+  });
+
+  it("a moderator cannot decline an admin's selfie", async () => {
+    const boss = await staff('admin');
+    const requestId = await pendingFor(boss);
+    refusedForRank(await decide(moderator, requestId, { decision: 'decline', reason: 'blurry' }));
+    expect(await mine(boss)).toMatchObject({ state: 'pending' });
   });
 });
 
