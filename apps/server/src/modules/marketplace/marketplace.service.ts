@@ -63,7 +63,8 @@ type Deps = {
   safety: Pick<SafetyService, 'reportContent'>;
   isAdmin: (email: string) => Promise<boolean>;
   /** The admin audit log (issue 17): a removal writes a row. */
-  staff: Pick<AdminService, 'audit'>;
+  /** The audit log, and the one rule of who on staff may act on whom (decision 028). */
+  staff: Pick<AdminService, 'audit' | 'assertMayActOn'>;
 };
 
 /** The page cursor: the sort it belongs to, then the last listing's sort value and id. Opaque. */
@@ -387,6 +388,8 @@ export function marketplaceService({
     /** An admin takes a listing down (for now by API; the queue screen comes with the safety issue). */
     async remove(actor: StaffActor, id: string, note: string | undefined): Promise<void> {
       if (!(await isAdmin(actor.email))) throw notFound();
+      const [listing] = await repo.byIds([id]);
+      if (listing) await staff.assertMayActOn(actor, listing.sellerId);
       if (!(await repo.remove(id, note ?? null, clock.now()))) throw listingGone();
       await staff.audit(actor, {
         action: 'listing.remove',

@@ -82,7 +82,8 @@ type Deps = {
   /** The admin rule (admins module), as payments gets it: everyone else gets a 404 on admin routes. */
   isAdmin: (email: string) => Promise<boolean>;
   /** The admin audit log (issue 17): every review writes a row. */
-  staff: Pick<AdminService, 'audit'>;
+  /** The audit log, and the one rule of who on staff may act on whom (decision 028). */
+  staff: Pick<AdminService, 'audit' | 'assertMayActOn'>;
 };
 
 const venueGone = () => notFound('This place is not available.');
@@ -517,6 +518,7 @@ export function placesService({ db, clock, profiles, photos, safety, isAdmin, st
     ): Promise<BusinessAccount> {
       await assertAdmin(actor.email);
       const d = ReviewDecisionBodySchema.parse(body);
+      await staff.assertMayActOn(actor, memberId);
       const row = await repo.reviewBusiness(memberId, {
         status: d.decision === 'approve' ? 'approved' : 'rejected',
         reviewNote: d.note || null,
@@ -535,6 +537,8 @@ export function placesService({ db, clock, profiles, photos, safety, isAdmin, st
     async reviewVenue(actor: StaffActor, venueId: string, body: ReviewDecisionBody) {
       await assertAdmin(actor.email);
       const d = ReviewDecisionBodySchema.parse(body);
+      const owner = (await repo.byId(venueId))?.ownerId;
+      if (owner) await staff.assertMayActOn(actor, owner);
       const row = await repo.review(venueId, {
         status: d.decision === 'approve' ? 'approved' : 'rejected',
         reviewNote: d.note || null,
@@ -563,6 +567,7 @@ export function placesService({ db, clock, profiles, photos, safety, isAdmin, st
       const note = d.note || null;
       const claim = await repo.claimById(claimId);
       if (!claim) throw notFound('No such claim.');
+      await staff.assertMayActOn(actor, claim.memberId);
       const name = (await namesOf([claim.venueId])).get(claim.venueId) ?? '';
       const audit = (action: string, reason: string | null) =>
         staff.audit(actor, {

@@ -93,7 +93,7 @@ function placesOfTestApp() {
     }),
     safety: safetyService(t.db, blocks, profiles),
     isAdmin: async () => false,
-    staff: { audit: async () => {} },
+    staff: { audit: async () => {}, assertMayActOn: async () => {} },
   });
 }
 
@@ -207,6 +207,19 @@ describe('venues and business accounts', () => {
         reviewNote: null,
       },
     );
+  });
+
+  it('an admin cannot approve his own business application (issue 35): 403 STAFF_RANK, still pending', async () => {
+    const applied = await call(admin, 'PUT', '/api/me/business', application);
+    expect(applied.statusCode, applied.body).toBe(200);
+    const own = await call(admin, 'POST', `/api/admin/places/businesses/${admin.id}/review`, {
+      decision: 'approve',
+    });
+    expect(own.statusCode, own.body).toBe(403);
+    expect(own.json().error.code).toBe('STAFF_RANK');
+    expect((await call(admin, 'GET', '/api/me/business')).json().account).toMatchObject({
+      status: 'pending',
+    });
   });
 
   it('admin routes are a 404 for members', async () => {

@@ -52,7 +52,8 @@ type Deps = {
   /** The admin check (admin_users), as payments has it. */
   isAdmin: (email: string) => Promise<boolean>;
   /** The admin audit log (issue 17): every review writes a row. */
-  staff: Pick<AdminService, 'audit'>;
+  /** The audit log, and the one rule of who on staff may act on whom (decision 028). */
+  staff: Pick<AdminService, 'audit' | 'assertMayActOn'>;
 };
 
 const listingGone = () => notFound('This listing is not available.');
@@ -376,6 +377,8 @@ export function servicesService({
       decision: { approve: true } | { approve: false; note: string },
     ): Promise<AdminServiceListing> {
       await assertAdmin(actor.email);
+      const listing = await repo.byId(id);
+      if (listing) await staff.assertMayActOn(actor, listing.userId);
       const row = await repo.review(
         id,
         decision.approve ? 'approved' : 'rejected',

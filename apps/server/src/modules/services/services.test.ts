@@ -294,6 +294,18 @@ describe("another member's listing", () => {
     expect((await callAs(t.app, owner, 'DELETE', base)).statusCode).toBe(404);
   });
 
+  it('an admin cannot approve his own listing (issue 35): 403 STAFF_RANK, still pending', async () => {
+    const own = await createListing(admin);
+    const res = await callAs(t.app, admin, 'POST', `/api/admin/services/${own.id}/approve`);
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().error.code).toBe('STAFF_RANK');
+    const queue = (await callAs(t.app, admin, 'GET', '/api/admin/services')).json().items as Array<{
+      id: string;
+      status: string;
+    }>;
+    expect(queue.find((l) => l.id === own.id)?.status).toBe('pending');
+  });
+
   it('admin routes are a 404 to non-admins, before the body is read', async () => {
     const { listing } = await approvedProvider();
     const m = await newMember(t.app);
