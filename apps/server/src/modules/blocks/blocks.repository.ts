@@ -25,6 +25,15 @@ export const blockedEitherWay = (a: unknown, b: unknown): SQL =>
     or ${demoHiddenFrom(a, b)} or ${demoHiddenFrom(b, a)})`;
 
 /**
+ * The block rule as it stood at a past moment `at`: a block either way made by then (a report's
+ * context shows what the reporter could read when he reported, decision 027). A block made later does
+ * not hide what he saw; a suspension or demo mode now says nothing of then and is left out.
+ */
+export const blockedEitherWayAt = (a: unknown, b: unknown, at: unknown): SQL =>
+  sql`(exists (select 1 from ${blocks} blk where blk.blocker_id = ${a} and blk.blocked_id = ${b} and blk.created_at <= ${at})
+    or exists (select 1 from ${blocks} blk where blk.blocker_id = ${b} and blk.blocked_id = ${a} and blk.created_at <= ${at}))`;
+
+/**
  * How many members `a` has blocked or is blocked by (a pair blocked both ways counts twice), plus every
  * restriction row (in force or not), plus the demo members unless he is in demo mode: the most
  * members the block rule can take out of any list he sees. Lets a query bound a list cheaply without

@@ -13,7 +13,7 @@ import {
   profiles,
   serviceConversations,
 } from '../../db/schema.ts';
-import { blockedEitherWay } from '../blocks/blocks.service.ts';
+import { blockedEitherWay, blockedEitherWayAt } from '../blocks/blocks.service.ts';
 import {
   MESSAGE_COLUMNS,
   num,
@@ -36,12 +36,22 @@ export const pairBlocked = (conversationId: SQLChunk, memberId: SQLChunk) =>
 /**
  * Messages this member may read in a conversation: not before his floor, not hidden, not expired,
  * not from a member he blocked or who blocked him (in a group or a room: the 1:1 itself vanishes).
+ * With `at`, as he could read them at that past moment (a report's context): sent by then, not
+ * expired by then, across the blocks made by then.
  */
-const readable = (userId: string | SQL, alias: string, floor: SQL) =>
-  sql`${sql.raw(alias)}.seq > ${floor}
-    and (${sql.raw(alias)}.expires_at is null or ${sql.raw(alias)}.expires_at > now())
-    and not exists (select 1 from ${messageHides} h where h.message_id = ${sql.raw(alias)}.id and h.user_id = ${userId})
-    and not ${blockedEitherWay(typeof userId === 'string' ? sql`${userId}` : userId, sql.raw(`${alias}.sender_id`))}`;
+const readable = (userId: string | SQL, alias: string, floor: SQL, at?: Date) => {
+  const x = sql.raw(alias);
+  const me = typeof userId === 'string' ? sql`${userId}` : userId;
+  const when = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+  return sql`${x}.seq > ${floor}
+    and (${x}.expires_at is null or ${x}.expires_at > ${when})
+    and not exists (select 1 from ${messageHides} h where h.message_id = ${x}.id and h.user_id = ${userId})
+    and ${
+      at
+        ? sql`${x}.created_at <= ${when} and not ${blockedEitherWayAt(me, sql.raw(`${alias}.sender_id`), when)}`
+        : sql`not ${blockedEitherWay(me, sql.raw(`${alias}.sender_id`))}`
+    }`;
+};
 
 /**
  * His Inbox rather than Requests (`m` his member row, `c` the conversation): he accepted it, or he
@@ -688,8 +698,9 @@ export function messagingRepository(db: Database) {
 
     /**
      * A reported message and up to `around` messages either side that the reporter could read when he
-     * reported it (issue 17): after his floor, sent by then, not expired by then, not hidden by him.
-     * Nothing when he is no longer a member (the report's evidence copy stands alone then).
+     * reported it (issue 17): the messaging rule (`readable`) as it stood then: after his floor, sent by
+     * then, not expired by then, not hidden by him, not across a block made by then (in a group, a
+     * member who blocked him). Nothing when he is no longer a member (the evidence copy stands alone).
      */
     async reportContext(
       conversationId: string,
@@ -701,11 +712,13 @@ export function messagingRepository(db: Database) {
       const result = await db.execute(sql`
         select ${MESSAGE_COLUMNS} from ${messages} x
         where x.conversation_id = ${conversationId}
-          and x.seq > (select greatest(m.cleared_seq, m.joined_seq) from ${conversationMembers} m
-            where m.conversation_id = ${conversationId} and m.user_id = ${reporterId})
-          and x.created_at <= ${reportedAt.toISOString()}::timestamptz
-          and (x.expires_at is null or x.expires_at > ${reportedAt.toISOString()}::timestamptz)
-          and not exists (select 1 from ${messageHides} h where h.message_id = x.id and h.user_id = ${reporterId})
+          and ${readable(
+            reporterId,
+            'x',
+            sql`(select greatest(m.cleared_seq, m.joined_seq) from ${conversationMembers} m
+              where m.conversation_id = ${conversationId} and m.user_id = ${reporterId})`,
+            reportedAt,
+          )}
           and x.seq between
             (select t.seq from ${messages} t where t.id = ${messageId} and t.conversation_id = ${conversationId}) - ${around}
             and (select t.seq from ${messages} t where t.id = ${messageId} and t.conversation_id = ${conversationId}) + ${around}

@@ -289,6 +289,38 @@ describe('a reported message', () => {
     expect(ids).not.toContain(before);
   });
 
+  it('in a group, shows only what the reporter could read: nothing from a member who blocked him, nor from while he was away (issue 35)', async () => {
+    const [owner, a, s, r] = [await member(), await member(), await member(), await member()];
+    const opened = await call(owner, 'POST', '/api/conversations', {
+      userIds: [a.id, s.id, r.id],
+      name: 'Group',
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const group = opened.json().id as string;
+    expect((await call(r, 'DELETE', `/api/conversations/${group}`)).statusCode).toBe(204);
+    const away = await say(a, group, 'said while he was away');
+    const back = await call(owner, 'POST', `/api/conversations/${group}/members`, {
+      userIds: [r.id],
+    });
+    expect(back.statusCode, back.body).toBeLessThan(300);
+    expect((await call(s, 'POST', `/api/profiles/${r.id}/block`)).statusCode).toBeLessThan(300);
+    const hidden = await say(s, group, 'he cannot read this');
+    const seen = await say(owner, group, 'hello all');
+    const bad = await say(a, group, 'you are not welcome here');
+    const history = (await call(r, 'GET', `/api/conversations/${group}/messages`)).json();
+    const readable = JSON.stringify(history);
+    expect(readable).not.toContain(hidden);
+    expect(readable).not.toContain(away);
+    const reportId = await reportMessage(r, group, bad);
+    // He blocks the one he reported afterwards: what he saw when he reported still shows.
+    expect((await call(r, 'POST', `/api/profiles/${a.id}/block`)).statusCode).toBeLessThan(300);
+    const detail = (await call(mod, 'GET', `/api/admin/reports/${reportId}`)).json();
+    const ids = detail.context.map((m: { id: string }) => m.id);
+    expect(ids).toEqual(expect.arrayContaining([seen, bad]));
+    expect(ids).not.toContain(hidden);
+    expect(ids).not.toContain(away);
+  });
+
   it('remove takes the message down for both, and tells the sender and the reporter', async () => {
     const [a, b] = [await member(), await member()];
     const conv = await openChat(t.app, a, b, { accept: true });
