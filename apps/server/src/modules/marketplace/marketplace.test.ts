@@ -10,7 +10,7 @@ import type {
   MyListings,
 } from '@blaze/contracts';
 import { MARKETPLACE_LIMITS } from '@blaze/contracts';
-import { reports } from '../../db/schema.ts';
+import { adminUsers, reports } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
 import {
   callAs,
@@ -435,6 +435,27 @@ describe('only the seller changes his listing; deleted and old sold ones are gon
     expect((await req(admin, 'POST', url, { note: 'Counterfeit' })).statusCode).toBe(204);
     expect((await req(seller, 'GET', `/api/marketplace/listings/${item.id}`)).statusCode).toBe(404);
     expect((await req(admin, 'POST', url, {})).statusCode).toBe(404);
+  });
+});
+
+describe('staff act only below their role (issue 35)', () => {
+  it("an admin cannot take down another admin's listing; a superadmin can", async () => {
+    const [adminAddress, peerEmail, bossEmail] = ['admin', 'admin', 'boss'].map(uniqueEmail);
+    await t.db.insert(adminUsers).values([
+      { email: adminAddress!, role: 'admin', isActive: true },
+      { email: peerEmail!, role: 'admin', isActive: true },
+      { email: bossEmail!, role: 'admin', isSuperadmin: true, isActive: true },
+    ]);
+    const admin = await memberIn(null, adminAddress);
+    const peer = await memberIn('Berlin', peerEmail);
+    const boss = await memberIn(null, bossEmail);
+    const item = await list(peer);
+    const url = `/api/admin/marketplace/listings/${item.id}/remove`;
+    const refused = await req(admin, 'POST', url, { note: 'Counterfeit' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('STAFF_RANK');
+    expect((await req(admin, 'GET', `/api/marketplace/listings/${item.id}`)).statusCode).toBe(200);
+    expect((await req(boss, 'POST', url, { note: 'Counterfeit' })).statusCode).toBe(204);
   });
 });
 
