@@ -70,8 +70,9 @@ export function staffMayRevisit(
       'You took the decision under appeal: another member of staff must decide the appeal.',
     );
   if (rankOf(decision.actorRole) <= rankOf(actor.role)) return null;
+  const role = ROLE_WORDS[decision.actorRole ?? 'moderator'];
   return staffRankRefusal(
-    `${ROLE_WORDS[decision.actorRole ?? 'moderator'].replace(/^a/, 'A')} took this decision: only ${ROLE_WORDS[decision.actorRole ?? 'moderator']} or above can change it.`,
+    `This decision was taken by ${role}: only ${role} or above can change it.`,
   );
 }
 
@@ -134,8 +135,9 @@ export function adminService(db: Database, deps: AdminDeps) {
     },
 
     /**
-     * Throws 403 STAFF_RANK unless this staff member may revisit a decision `byId` took (staffMayRevisit):
-     * his current role counts, so a decision by someone no longer on staff is anyone's to revisit.
+     * Throws 403 STAFF_RANK unless this staff member may revisit a decision another took
+     * (staffMayRevisit). The decider's current role counts: a decision by someone no longer on staff
+     * is any moderator's to revisit.
      */
     async assertMayRevisit(
       actor: StaffActor,
