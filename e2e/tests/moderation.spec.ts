@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
+import { MODERATOR_EMAIL } from '../playwright.config.ts';
 import { newMember, signInAsAdmin, signInViaForm, signUpViaApi } from '../support/members.ts';
 import { seriousViolations } from '../support/axe.ts';
 
@@ -94,4 +95,36 @@ test('B reports A’s message; a moderator suspends A from the queue; A is signe
   expect(await seriousViolations(b.page)).toEqual([]);
 
   await Promise.all([a.context.close(), b.context.close(), modContext.close()]);
+});
+
+test('a moderator cannot suspend an admin: the member page says why in words, and the admin stays signed in', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  const { user } = (await (await admin.request.get('/api/me')).json()) as { user: { id: string } };
+
+  const modContext = await browser.newContext();
+  const mod = await modContext.newPage();
+  const moderator = { ...newMember('moderator'), email: MODERATOR_EMAIL };
+  const signedIn = await mod.request.post('/api/auth/sign-in', {
+    data: { email: moderator.email, password: moderator.password },
+  });
+  if (signedIn.status() !== 200) await signUpViaApi(mod, moderator);
+
+  await mod.goto(`/admin/members/${user.id}`);
+  const form = mod.getByRole('form', { name: 'Take action' });
+  await expect(form).toBeVisible();
+  await form.getByLabel('Action', { exact: true }).selectOption('suspend');
+  await form.getByLabel('Days').fill('365');
+  await form.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'This member is an admin: only a superadmin can act on him.',
+  );
+  await mod.screenshot({ path: 'test-results/moderator-cannot-suspend-admin.png', fullPage: true });
+
+  expect((await admin.request.get('/api/me')).status()).toBe(200);
+  await Promise.all([adminContext.close(), modContext.close()]);
 });
