@@ -281,8 +281,8 @@ export function moderationService(deps: ModerationDeps) {
     const now = clock.now();
 
     // Nobody acts on his own account, reports or appeals, not even with a note (403 STAFF_RANK).
-    const own = subjectId ? staffMayActOn(actor, { userId: subjectId, role: null }) : null;
-    if (subjectId === actor.userId && own) throw own;
+    const own = subjectId === actor.userId ? staffMayActOn(actor, { ...actor }) : null;
+    if (own) throw own;
     if (!report && ['dismiss', 'remove', 'escalate'].includes(body.action))
       throw bad('Dismiss, remove and escalate act on a report.');
     if (
