@@ -184,13 +184,29 @@ export function messagingService({
   }
 
   /**
-   * Who a sender is to this viewer: in a service chat the client knows the provider only as his
-   * listing (its id), never by his member id.
+   * The other party as this viewer knows him: in a service chat the client knows the provider only as
+   * his listing (its id), never by his member id (decision 025). Every reply and frame that names a
+   * member of a chat to another (messages, previews, typing, participants) goes through this one rule.
    */
-  const senderAs = (viewerId: string, senderId: string, chat: ServiceChat | undefined) =>
-    chat && viewerId === chat.clientId && senderId === chat.providerUserId
+  const partyAs = (viewerId: string, memberId: string, chat: ServiceChat | undefined) =>
+    chat && viewerId === chat.clientId && memberId === chat.providerUserId
       ? chat.providerId
-      : senderId;
+      : memberId;
+
+  /** Sends each viewer the frame naming `memberId` as he knows him (`partyAs`), one publish per name. */
+  function publishNaming(
+    to: string[],
+    memberId: string,
+    chat: ServiceChat | undefined,
+    frame: (seenAs: string) => ServerFrame,
+  ) {
+    if (!chat) {
+      if (to.length) bus.publish(to, frame(memberId));
+      return;
+    }
+    for (const [seenAs, viewers] of groupBy(to, (id) => partyAs(id, memberId, chat)))
+      bus.publish(viewers, frame(seenAs));
+  }
   const sends = sendRepository(db);
   // Resumes go to the database together: a reconnecting crowd arrives one app per event-loop turn, and
   // a few milliseconds on a resume matter to nobody.
@@ -261,7 +277,7 @@ export function messagingService({
     return rows.map((r) => {
       const message = toMessage(r, viewerId, photoMap, listingMap);
       const chat = chats.get(r.conversationId);
-      return chat ? { ...message, senderId: senderAs(viewerId, r.senderId, chat) } : message;
+      return chat ? { ...message, senderId: partyAs(viewerId, r.senderId, chat) } : message;
     });
   }
 
@@ -286,13 +302,16 @@ export function messagingService({
     }
     const viewerSettings = settingsOf(parts.find((p) => p.userId === viewerId)?.settings);
     const chats = await serviceChatsOf(rows.map((r) => r.conversationId));
-    // In a service chat the client never gets the provider's member card (decision 025).
-    const hidden = new Set(
-      [...chats.values()].filter((c) => c.clientId === viewerId).map((c) => c.providerUserId),
-    );
+    // A member he knows only as a listing (partyAs) has no member card for him (decision 025).
     const otherIds = [
       ...new Set(
-        parts.filter((p) => p.userId !== viewerId && !hidden.has(p.userId)).map((p) => p.userId),
+        parts
+          .filter(
+            (p) =>
+              p.userId !== viewerId &&
+              partyAs(viewerId, p.userId, chats.get(p.conversationId)) === p.userId,
+          )
+          .map((p) => p.userId),
       ),
     ];
     const cards = await profiles.chatCards(viewerId, otherIds);
@@ -314,12 +333,12 @@ export function messagingService({
       const card = listings.get(chat.providerId) ?? formerProvider;
       return {
         ...conversation,
-        participants: asClient
-          ? conversation.participants.filter((p) => p.id !== chat.providerUserId)
-          : conversation.participants,
+        participants: conversation.participants.filter(
+          (p) => partyAs(viewerId, p.id, chat) === p.id,
+        ),
         lastMessage: conversation.lastMessage && {
           ...conversation.lastMessage,
-          senderId: senderAs(viewerId, conversation.lastMessage.senderId, chat),
+          senderId: partyAs(viewerId, conversation.lastMessage.senderId, chat),
         },
         service: { providerId: chat.providerId, ...card, role: asClient ? 'client' : 'provider' },
       };
@@ -353,10 +372,10 @@ export function messagingService({
     bus.publish([row.senderId], { type: 'message', message: forSender }, origin);
     const others = memberIds.filter((id) => id !== row.senderId);
     const chat = (await serviceChatsOf([row.conversationId])).get(row.conversationId);
-    for (const [senderId, to] of chat
-      ? [...groupBy(others, (id) => senderAs(id, row.senderId, chat))]
-      : [[row.senderId, others] as const])
-      bus.publish(to, { type: 'message', message: { ...forSender, senderId, clientId: null } });
+    publishNaming(others, row.senderId, chat, (senderId) => ({
+      type: 'message',
+      message: { ...forSender, senderId, clientId: null },
+    }));
     publishUnreadTotals(others);
   }
 
@@ -774,7 +793,19 @@ export function messagingService({
         const others = (
           await audienceOf({ memberIds: members }, userId, membership.isGroup)
         ).filter((id) => id !== userId);
-        if (body.kind === 'photo') await photos.shareInChat(userId, body.photoId, others);
+        // A provider in a service chat shares nothing that names him (decision 025): no profile
+        // photo (its address holds his member id), no album (a client would try it on members).
+        const asProvider =
+          !membership.isGroup &&
+          (await serviceChatsOf([conversationId])).get(conversationId)?.providerUserId === userId;
+        if (body.kind === 'photo')
+          await photos.shareInChat(userId, body.photoId, others, { anonymous: asProvider });
+        if (body.kind === 'album' && asProvider)
+          throw new AppError(
+            400,
+            'BAD_REQUEST',
+            'Your private album belongs to your personal profile: it cannot be shared in a service chat.',
+          );
         if (body.kind === 'album') {
           if (membership.roomCity)
             throw new AppError(400, 'BAD_REQUEST', 'Share your album in a private chat instead.');
@@ -933,7 +964,13 @@ export function messagingService({
             !blocked(userId, m.userId),
         )
         .map((m) => m.userId);
-      bus.publish(to, { type: 'typing', conversationId, userId, typing });
+      const chat = (await serviceChatsOf([conversationId])).get(conversationId);
+      publishNaming(to, userId, chat, (seenAs) => ({
+        type: 'typing',
+        conversationId,
+        userId: seenAs,
+        typing,
+      }));
     },
 
     async deleteMessage(
