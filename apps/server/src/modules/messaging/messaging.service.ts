@@ -129,7 +129,7 @@ export type SignalsPort = {
 export type ServiceChatCard = Pick<ConversationService, 'handle' | 'displayName' | 'photoUrl'>;
 
 /** A service chat's parties: the listing, the member who runs it, and the client who wrote. */
-type ServiceChat = { providerId: string; providerUserId: string; clientId: string };
+export type ServiceChat = { providerId: string; providerUserId: string; clientId: string };
 /** Service chats are fixed at creation, so a node remembers which conversations are (and are not). */
 const SERVICE_CHAT_CACHE_MAX = 50_000;
 const formerProvider: ServiceChatCard = {
@@ -584,8 +584,8 @@ export function messagingService({
     ): Promise<{ conversationId: string; message: Message }> {
       if (clientId === listing.providerUserId)
         throw new AppError(400, 'BAD_REQUEST', "You can't contact your own listing.");
-      if (await blocks.isBlockedEitherWay(clientId, listing.providerUserId))
-        throw notFound('This listing is not available.');
+      // No personal block is asked about here: a refusal across one would tell him who runs the
+      // listing (issue 35). The services module checked the listing's own rule (kept apart, restricted).
       if (signals && !(await repo.serviceChatExists(listing.providerId, clientId)))
         await signals.beforeNewChat(clientId, `svc:${listing.providerId}`);
       const { id: conversationId } = await repo.openServiceChat({
@@ -617,6 +617,19 @@ export function messagingService({
         });
       }
       return { conversationId, message };
+    },
+
+    /** His side of a service chat he takes part in (open, not closed), or null (decision 025). */
+    async serviceChatOf(userId: string, conversationId: string): Promise<ServiceChat | null> {
+      const membership = await repo.membership(conversationId, userId);
+      if (!membership || membership.isGroup) return null;
+      if (await repo.blockedInPair(conversationId, userId)) return null;
+      return (await serviceChatsOf([conversationId])).get(conversationId) ?? null;
+    },
+
+    /** A service chat was closed (kept apart): both apps refetch it and find it gone. */
+    closeServiceChat(conversationId: string, memberIds: string[]): void {
+      announce(memberIds, conversationId);
     },
 
     async list(userId: string, folder: Folder, q?: string): Promise<ConversationList> {
@@ -901,7 +914,12 @@ export function messagingService({
     async pushState(
       userId: string,
       conversationId: string,
-    ): Promise<{ muted: boolean; unread: number; nameSender: boolean } | null> {
+    ): Promise<{
+      muted: boolean;
+      unread: number;
+      nameSender: boolean;
+      serviceChat: boolean;
+    } | null> {
       const m = await repo.membership(conversationId, userId);
       if (!m) return null;
       if (!m.isGroup && (await repo.blockedInPair(conversationId, userId))) return null;
@@ -910,6 +928,7 @@ export function messagingService({
         muted: m.muted,
         unread: Math.max(0, m.lastSeq - Math.max(m.readSeq, m.clearedSeq, m.joinedSeq)),
         nameSender: !(chat && chat.clientId === userId),
+        serviceChat: chat !== undefined,
       };
     },
 

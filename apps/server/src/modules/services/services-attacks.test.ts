@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import WebSocket from 'ws';
-import type { MyServiceListing, ServerFrame } from '@blaze/contracts';
+import { strFromU8, unzipSync } from 'fflate';
+import { EXPORT_FILES, type MyServiceListing, type ServerFrame } from '@blaze/contracts';
+import { adminUsers } from '../../db/schema.ts';
 import {
   callAs,
   createTestApp,
@@ -254,5 +256,366 @@ describe('a service chat never unmasks the provider (issue 35, point 2)', () => 
       `/api/conversations/${conversationId}/messages`,
     );
     expectNoProvider(page.body, provider);
+  });
+});
+
+/** A moderator (staff table, as moderation's tests make them). */
+async function moderator(): Promise<TestMember> {
+  const email = uniqueEmail('moderator');
+  await t.db.insert(adminUsers).values({ email, role: 'moderator', isActive: true });
+  const m = await signUp(t.app, { email });
+  return { id: m.body.user.id, cookie: m.cookie };
+}
+
+/** His data export's reports file, as he downloads it. */
+async function exportedReports(who: TestMember): Promise<unknown> {
+  const started = await callAs(t.app, who, 'POST', '/api/me/export');
+  expect(started.statusCode, started.body).toBe(202);
+  const end = Date.now() + 25_000;
+  while (Date.now() < end) {
+    const view = (await callAs(t.app, who, 'GET', '/api/me/export')).json().export as {
+      status: string;
+      downloadUrl: string | null;
+    };
+    if (view.status !== 'running') {
+      expect(view.status).toBe('ready');
+      const res = await callAs(t.app, who, 'GET', view.downloadUrl!);
+      const files = unzipSync(new Uint8Array(res.rawPayload));
+      return JSON.parse(strFromU8(files[EXPORT_FILES.reports]!));
+    }
+    await settle(50);
+  }
+  throw new Error('export still running');
+}
+
+/** A moderator dismisses the report: the reporter gets his outcome notice. */
+async function outcomeFor(reporter: TestMember, reportId: number): Promise<string> {
+  const mod = await moderator();
+  const acted = await callAs(t.app, mod, 'POST', `/api/admin/reports/${reportId}/actions`, {
+    action: 'dismiss',
+    reason: 'no-breach',
+  });
+  expect(acted.statusCode, acted.body).toBe(200);
+  const notices = await callAs(t.app, reporter, 'GET', '/api/me/notices');
+  expect(notices.statusCode).toBe(200);
+  return notices.body;
+}
+
+describe('what a reporter reads names only what he reported (issue 35, point 3)', () => {
+  it('reporting a listing: the export and the outcome notice name the listing, not its provider', async () => {
+    const provider = await approvedProvider({ displayName: 'Quiet Hands' });
+    const reporter = await newMember(t.app);
+    const filed = await callAs(
+      t.app,
+      reporter,
+      'POST',
+      `/api/services/providers/${provider.listing.handle}/report`,
+      { reason: 'spam' },
+    );
+    expect(filed.statusCode, filed.body).toBe(201);
+    const rows = await exportedReports(reporter);
+    expect(JSON.stringify(rows)).toContain('Quiet Hands');
+    expectNoProvider(rows, provider);
+    const notices = await outcomeFor(reporter, filed.json().id as number);
+    expect(notices).toContain('Quiet Hands');
+    expectNoProvider(notices, provider);
+  }, 40_000);
+
+  it('reporting a message in a service chat names the listing, not the provider', async () => {
+    const provider = await approvedProvider({ displayName: 'Night Rub' });
+    const client = await newMember(t.app);
+    const { conversationId } = (await contact(client, provider.listing.handle)).json();
+    const said = await callAs(
+      t.app,
+      provider.owner,
+      'POST',
+      `/api/conversations/${conversationId}/messages`,
+      { clientId: newClientId(), kind: 'text', text: 'Pay me first.' },
+    );
+    const filed = await callAs(
+      t.app,
+      client,
+      'POST',
+      `/api/conversations/${conversationId}/report`,
+      {
+        messageId: said.json().id,
+        reason: 'harassment',
+      },
+    );
+    expect(filed.statusCode, filed.body).toBe(201);
+    const rows = await exportedReports(client);
+    expect(JSON.stringify(rows)).toContain('Night Rub');
+    expectNoProvider(rows, provider);
+    const notices = await outcomeFor(client, filed.json().id as number);
+    expect(notices).toContain('Night Rub');
+    expectNoProvider(notices, provider);
+  }, 40_000);
+
+  it('reporting a venue names the venue, not the business member behind it', async () => {
+    const business = await newMember(t.app);
+    const applied = await callAs(t.app, business, 'PUT', '/api/me/business', {
+      businessName: 'Nightlife GmbH',
+      kind: 'venue',
+      contactEmail: 'hello@nightlife.example',
+      contactPhone: '+49 30 1234',
+      website: 'https://nightlife.example',
+      note: 'We run two bars.',
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const reviewed = await callAs(
+      t.app,
+      admin,
+      'POST',
+      `/api/admin/places/businesses/${business.id}/review`,
+      { decision: 'approve' },
+    );
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    const created = await callAs(t.app, business, 'POST', '/api/venues', {
+      name: 'The Velvet Bar',
+      category: 'bar',
+      address: 'Teststraße 1',
+      city: 'Berlin',
+      country: 'Germany',
+      latitude: 52.52,
+      longitude: 13.405,
+      timeZone: 'Europe/Berlin',
+      hours: [{ day: 5, opens: '22:00', closes: '04:00' }],
+      tags: [],
+      links: [],
+      description: 'A bar.',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const venueId = created.json().id as string;
+    const ok = await callAs(t.app, admin, 'POST', `/api/admin/places/venues/${venueId}/review`, {
+      decision: 'approve',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const username = (await callAs(t.app, business, 'GET', '/api/profiles/me')).json()
+      .username as string;
+    const behind = { owner: business, username };
+
+    const reporter = await newMember(t.app);
+    const filed = await callAs(t.app, reporter, 'POST', `/api/venues/${venueId}/report`, {
+      reason: 'spam',
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const rows = await exportedReports(reporter);
+    expect(JSON.stringify(rows)).toContain('The Velvet Bar');
+    expectNoProvider(rows, behind);
+    const notices = await outcomeFor(reporter, filed.json().id as number);
+    expect(notices).toContain('The Velvet Bar');
+    expectNoProvider(notices, behind);
+  }, 40_000);
+});
+
+/** A staff admin (bans need one). */
+async function staffAdmin(): Promise<TestMember> {
+  const email = uniqueEmail('staff-admin');
+  await t.db.insert(adminUsers).values({ email, role: 'admin', isActive: true });
+  const m = await signUp(t.app, { email });
+  return { id: m.body.user.id, cookie: m.cookie };
+}
+
+const signedOut = (url: string) => t.app.inject({ method: 'GET', url });
+
+async function listingWithPhoto(city: string) {
+  const provider = await approvedProvider({ city });
+  const bytes = await sharp({
+    create: { width: 300, height: 400, channels: 3, background: '#a36' },
+  })
+    .jpeg()
+    .toBuffer();
+  const { payload, headers } = multipartFile(bytes);
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: `/api/services/listings/${provider.listing.id}/photos`,
+    payload,
+    headers: { ...headers, cookie: provider.owner.cookie },
+  });
+  expect(upload.statusCode, upload.body).toBe(201);
+  const ok = await callAs(
+    t.app,
+    admin,
+    'POST',
+    `/api/admin/services/${provider.listing.id}/approve`,
+  );
+  expect(ok.statusCode, ok.body).toBe(200);
+  const page = await signedOut(`/api/services/providers/${provider.listing.handle}`);
+  expect(page.statusCode).toBe(200);
+  const photoUrl = page.json().photos[0].url as string;
+  expect((await signedOut(photoUrl)).statusCode).toBe(200);
+  return { ...provider, photoUrl };
+}
+
+describe("a restricted provider's listing is gone for every reader (issue 35, point 4)", () => {
+  it('banned: the page and its photos are a 404 signed out, as for members; lists leave it out', async () => {
+    const { owner, listing, photoUrl } = await listingWithPhoto('Vienna');
+    const reader = await newMember(t.app);
+    const boss = await staffAdmin();
+    const banned = await callAs(t.app, boss, 'POST', `/api/admin/members/${owner.id}/actions`, {
+      action: 'ban',
+      reason: 'spam',
+    });
+    expect(banned.statusCode, banned.body).toBe(200);
+
+    expect((await signedOut(`/api/services/providers/${listing.handle}`)).statusCode).toBe(404);
+    expect((await signedOut(photoUrl)).statusCode).toBe(404);
+    expect(
+      (await callAs(t.app, reader, 'GET', `/api/services/providers/${listing.handle}`)).statusCode,
+    ).toBe(404);
+    const listed = await callAs(t.app, reader, 'GET', '/api/services?city=Vienna');
+    expect(listed.body).not.toContain(listing.id);
+    // The other photo sizes too, and a malformed address is a 404, never a 500.
+    expect((await signedOut(photoUrl.replace('display.webp', 'thumb.webp'))).statusCode).toBe(404);
+    expect([400, 404]).toContain(
+      (await signedOut('/media/services/%E0%A4%A/display.webp')).statusCode,
+    );
+  });
+
+  it('suspended: gone signed out while it lasts; a deleted account takes page and photos', async () => {
+    const { owner, listing, photoUrl } = await listingWithPhoto('Prague');
+    const mod = await moderator();
+    const suspended = await callAs(t.app, mod, 'POST', `/api/admin/members/${owner.id}/actions`, {
+      action: 'suspend',
+      reason: 'spam',
+      days: 3,
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect((await signedOut(`/api/services/providers/${listing.handle}`)).statusCode).toBe(404);
+    expect((await signedOut(photoUrl)).statusCode).toBe(404);
+
+    const gone = await listingWithPhoto('Dublin');
+    const deleted = await callAs(t.app, gone.owner, 'POST', '/api/me/delete', {
+      password: 'velvet-otter-rides-42',
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect((await signedOut(`/api/services/providers/${gone.listing.handle}`)).statusCode).toBe(
+      404,
+    );
+    expect((await signedOut(gone.photoUrl)).statusCode).toBe(404);
+  });
+});
+
+describe('block-then-look never tells who runs a listing (issue 35, point 5)', () => {
+  it('blocking the suspected member, either way, changes no listing, page, contact or chat', async () => {
+    const provider = await approvedProvider({ city: 'Rome' });
+    const prober = await newMember(t.app);
+    const { conversationId } = (await contact(prober, provider.listing.handle)).json();
+    const look = async () => ({
+      list: (await callAs(t.app, prober, 'GET', '/api/services?city=Rome'))
+        .json()
+        .listings.map((l: { id: string }) => l.id),
+      page: (
+        await callAs(t.app, prober, 'GET', `/api/services/providers/${provider.listing.handle}`)
+      ).statusCode,
+      chat: (await callAs(t.app, prober, 'GET', `/api/conversations/${conversationId}`)).statusCode,
+      chats: (await callAs(t.app, prober, 'GET', '/api/conversations')).json().conversations.length,
+    });
+    const before = await look();
+    expect(before.list).toContain(provider.listing.id);
+    expect(before).toMatchObject({ page: 200, chat: 200 });
+
+    const blocked = await callAs(t.app, prober, 'POST', `/api/profiles/${provider.owner.id}/block`);
+    expect(blocked.statusCode).toBe(204);
+    expect(await look()).toEqual(before);
+    expect((await contact(prober, provider.listing.handle, 'Still there?')).statusCode).toBe(201);
+    // His typing still reaches the prober: nothing in the chat moves with a personal block.
+    const [cp, cc] = [await connect(provider.owner), await connect(prober)];
+    cp.send({ type: 'typing', conversationId, typing: true });
+    expect((await cc.next('typing')).userId).toBe(provider.listing.id);
+    await cp.close();
+    await cc.close();
+    await callAs(t.app, prober, 'DELETE', `/api/blocks/${provider.owner.id}`);
+
+    // The provider's personal block of him does not move the listing either.
+    await callAs(t.app, provider.owner, 'POST', `/api/profiles/${prober.id}/block`);
+    expect(await look()).toEqual(before);
+  });
+
+  it('the provider refuses a client from inside the chat: listing gone for him, chat closed, nothing named', async () => {
+    const provider = await approvedProvider({ city: 'Madrid' });
+    const client = await newMember(t.app);
+    const other = await newMember(t.app);
+    const { conversationId } = (await contact(client, provider.listing.handle)).json();
+    // Only a party of the chat can do it.
+    expect(
+      (await callAs(t.app, other, 'POST', `/api/services/chats/${conversationId}/block`))
+        .statusCode,
+    ).toBe(404);
+    const refused = await callAs(
+      t.app,
+      provider.owner,
+      'POST',
+      `/api/services/chats/${conversationId}/block`,
+    );
+    expect(refused.statusCode, refused.body).toBe(204);
+    expect(
+      (await callAs(t.app, client, 'GET', `/api/services/providers/${provider.listing.handle}`))
+        .statusCode,
+    ).toBe(404);
+    expect((await callAs(t.app, client, 'GET', '/api/services?city=Madrid')).body).not.toContain(
+      provider.listing.id,
+    );
+    expect((await contact(client, provider.listing.handle)).statusCode).toBe(404);
+    for (const m of [client, provider.owner])
+      expect(
+        (await callAs(t.app, m, 'GET', `/api/conversations/${conversationId}`)).statusCode,
+      ).toBe(404);
+    // No personal block was made: his profile is as reachable as before, and others still see the listing.
+    expect(
+      (await callAs(t.app, client, 'GET', `/api/profiles/${provider.owner.id}`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await callAs(t.app, other, 'GET', `/api/services/providers/${provider.listing.handle}`))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('a client hides a listing from inside the chat the same way', async () => {
+    const provider = await approvedProvider({ city: 'Paris' });
+    const client = await newMember(t.app);
+    const { conversationId } = (await contact(client, provider.listing.handle)).json();
+    const hid = await callAs(t.app, client, 'POST', `/api/services/chats/${conversationId}/block`);
+    expect(hid.statusCode, hid.body).toBe(204);
+    expect(
+      (await callAs(t.app, client, 'GET', `/api/services/providers/${provider.listing.handle}`))
+        .statusCode,
+    ).toBe(404);
+    const send = await callAs(
+      t.app,
+      provider.owner,
+      'POST',
+      `/api/conversations/${conversationId}/messages`,
+      { clientId: newClientId(), kind: 'text', text: 'Hello?' },
+    );
+    expect(send.statusCode).toBe(404);
+  });
+
+  it('blocks and unblocks together: 30 an hour per member, the 31st is a 429 in words', async () => {
+    const prober = await newMember(t.app);
+    const targets = await Promise.all(Array.from({ length: 16 }, () => newMember(t.app)));
+    let done = 0;
+    for (const target of targets) {
+      if (done === 30) break;
+      expect(
+        (await callAs(t.app, prober, 'POST', `/api/profiles/${target.id}/block`)).statusCode,
+      ).toBe(204);
+      done += 1;
+      if (done === 30) break;
+      expect((await callAs(t.app, prober, 'DELETE', `/api/blocks/${target.id}`)).statusCode).toBe(
+        204,
+      );
+      done += 1;
+    }
+    expect(done).toBe(30);
+    const refused = await callAs(t.app, prober, 'POST', `/api/profiles/${targets[15]!.id}/block`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(refused.json().error.message).toMatch(/block or unblock 30 members an hour/);
+    // Another member's bucket is his own.
+    const someone = await newMember(t.app);
+    expect(
+      (await callAs(t.app, someone, 'POST', `/api/profiles/${prober.id}/block`)).statusCode,
+    ).toBe(204);
   });
 });
