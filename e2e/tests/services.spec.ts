@@ -88,4 +88,13 @@ test('a member finds a provider in the list, contacts him and the service chat o
   await expect(page.getByText('Hi Kai, any time on Thursday?')).toBeVisible();
   await expect(page.getByText('Service chat')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+
+  // He hides the listing from the chat's settings: a listing-scoped block (decision 025), the chat
+  // closes and the page is gone for him.
+  await page.getByRole('link', { name: 'Chat settings' }).click();
+  await page.getByRole('button', { name: 'Hide this listing' }).click();
+  await page.getByRole('button', { name: 'Hide listing' }).click();
+  await expect(page).toHaveURL(/\/app\/messages$/);
+  await page.goto('/escort/kai.bodywork');
+  await expect(page.getByRole('heading', { name: 'This page is not available' })).toBeVisible();
 });

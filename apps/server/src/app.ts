@@ -414,7 +414,6 @@ export async function buildApp({
     profiles,
     photos,
     discovery,
-    blocks,
     safety,
     messaging,
     isAdmin: (email) => admin.hasRole(email, 'admin'),
@@ -667,7 +666,10 @@ export async function buildApp({
     ),
   );
 
-  await registerMedia(app, path.join(config.mediaDir, 'public'));
+  await registerMedia(app, path.join(config.mediaDir, 'public'), {
+    folder: 'services',
+    allows: (photoId) => services.photoServable(photoId),
+  });
   if (config.serveWeb) await registerWebApp(app, config.webDistDir);
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {

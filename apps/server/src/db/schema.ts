@@ -1441,6 +1441,24 @@ export const serviceConversations = pgTable(
 );
 
 /**
+ * A listing and a client kept apart (decision 025, issue 35): the provider refused him, or he hid the
+ * listing, from inside their service chat. The listing is gone for him and their chat closed, with
+ * no personal block: a block between personal profiles never changes what listings show. The
+ * listing id has no foreign key, as service_conversations: a deleted listing's row is harmless.
+ */
+export const serviceBlocks = pgTable(
+  'service_blocks',
+  {
+    providerId: text('provider_id').notNull(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.clientId] })],
+);
+
+/**
  * A marketplace listing (decision 026): live at once, placed by a listed city (never a point), its photos
  * photos-module uploads (album 'listings', signed per viewer). 'deleted' by its seller, 'removed' by an
  * admin: both gone for everyone else. A sold one stays visible to others for a while, marked sold.

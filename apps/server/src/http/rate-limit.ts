@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.ts';
 import { staffRoleOfHook } from './staff-guard.ts';
 
 /**
@@ -6,15 +7,32 @@ import { staffRoleOfHook } from './staff-guard.ts';
  * the session guard verified (it runs in preParsing, so the limit runs after it, in preHandler), never on
  * header text: a cookie padded with spaces or sent twice is the same member and the same bucket.
  */
-export function perMember(prefix: string, max: number) {
+export function perMember(
+  prefix: string,
+  max: number,
+  {
+    timeWindow = '1 minute',
+    refusal,
+  }: {
+    timeWindow?: string;
+    /** The 429's words, given the minutes left (the app shows them); a generic line otherwise. */
+    refusal?: (minutesLeft: number) => string;
+  } = {},
+) {
   return {
     rateLimit: {
       max,
-      timeWindow: '1 minute',
+      timeWindow,
       hook: 'preHandler' as const,
       keyGenerator: (request: FastifyRequest) => memberOrAddressKey(prefix, request),
       // Routes that name the same prefix share one bucket (see registerMemberKeyedLimits).
       groupId: prefix,
+      ...(refusal
+        ? {
+            errorResponseBuilder: (_request: FastifyRequest, ctx: { ttl: number }) =>
+              new AppError(429, 'RATE_LIMITED', refusal(Math.max(1, Math.ceil(ctx.ttl / 60_000)))),
+          }
+        : {}),
     },
   };
 }

@@ -34,9 +34,37 @@ const DOCUMENT_ONLY_HEADERS = [
   'accept-ranges',
 ];
 
-/** Photos on local disk, cacheable for an hour (spec: photo cache 3600 s). */
-export async function registerMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
+/**
+ * Photos on local disk, cacheable for an hour (spec: photo cache 3600 s). `servable`, when given,
+ * is asked about each file under a guarded folder ('services/{photoId}/...': a listing's photos stop
+ * when its provider is suspended, banned or gone, issue 35); false is the 404 of a missing file.
+ */
+export async function registerMedia(
+  app: FastifyInstance,
+  mediaDir: string,
+  servable?: { folder: string; allows: (id: string) => Promise<boolean> },
+): Promise<void> {
   fs.mkdirSync(mediaDir, { recursive: true });
+  if (!servable) return serveMedia(app, mediaDir);
+  const prefix = `/media/${servable.folder}/`;
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      const pathName = request.url.split('?')[0] ?? '';
+      if (!pathName.startsWith(prefix)) return;
+      let id = '';
+      try {
+        id = decodeURIComponent(pathName.slice(prefix.length).split('/')[0] ?? '');
+      } catch {
+        // A malformed escape names no file: the 404 below.
+      }
+      if (!id || !(await servable.allows(id)))
+        return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    });
+    await serveMedia(scope, mediaDir);
+  });
+}
+
+async function serveMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/media/',

@@ -11,9 +11,10 @@ import {
   messageSettings,
   messages,
   profiles,
+  serviceBlocks,
   serviceConversations,
 } from '../../db/schema.ts';
-import { blockedEitherWay, blockedEitherWayAt } from '../blocks/blocks.service.ts';
+import { blockedEitherWay, blockedEitherWayAt, restrictedNow } from '../blocks/blocks.service.ts';
 import {
   MESSAGE_COLUMNS,
   num,
@@ -27,11 +28,25 @@ import {
   type ParticipantRow,
 } from './messaging.rows.ts';
 
-/** A 1:1 whose other member and `memberId` have blocked each other (either way). */
+/** A service chat (decision 025): personal blocks do not reach it, its own rule does (`pairBlocked`). */
+const isServiceChat = (conversationId: SQLChunk) =>
+  sql`exists (select 1 from ${serviceConversations} sc where sc.conversation_id = ${conversationId})`;
+
+/**
+ * A 1:1 whose other member and `memberId` have blocked each other (either way). A service chat is
+ * closed instead when its listing and client were kept apart (service_blocks) or either member is
+ * suspended or banned: a block between their personal profiles never touches it, or a client who
+ * blocks guesses would see which member's block closes it (issue 35).
+ */
 export const pairBlocked = (conversationId: SQLChunk, memberId: SQLChunk) =>
   sql`exists (select 1 from ${conversationMembers} o
     where o.conversation_id = ${conversationId} and o.user_id <> ${memberId}
-      and ${blockedEitherWay(memberId, sql`o.user_id`)})`;
+      and case when ${isServiceChat(conversationId)}
+        then exists (select 1 from ${serviceConversations} sc join ${serviceBlocks} sb
+            on sb.provider_id = sc.provider_id and sb.client_id = sc.client_id
+            where sc.conversation_id = ${conversationId})
+          or ${restrictedNow(memberId)} or ${restrictedNow(sql`o.user_id`)}
+        else ${blockedEitherWay(memberId, sql`o.user_id`)} end)`;
 
 /**
  * Messages this member may read in a conversation: not before his floor, not hidden, not expired,
@@ -43,14 +58,14 @@ const readable = (userId: string | SQL, alias: string, floor: SQL, at?: Date) =>
   const x = sql.raw(alias);
   const me = typeof userId === 'string' ? sql`${userId}` : userId;
   const when = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+  const blocked = at
+    ? blockedEitherWayAt(me, sql.raw(`${alias}.sender_id`), when)
+    : blockedEitherWay(me, sql.raw(`${alias}.sender_id`));
   return sql`${x}.seq > ${floor}
     and (${x}.expires_at is null or ${x}.expires_at > ${when})
     and not exists (select 1 from ${messageHides} h where h.message_id = ${x}.id and h.user_id = ${userId})
-    and ${
-      at
-        ? sql`${x}.created_at <= ${when} and not ${blockedEitherWayAt(me, sql.raw(`${alias}.sender_id`), when)}`
-        : sql`not ${blockedEitherWay(me, sql.raw(`${alias}.sender_id`))}`
-    }`;
+    ${at ? sql`and ${x}.created_at <= ${when}` : sql``}
+    and (not ${blocked} or ${isServiceChat(sql.raw(`${alias}.conversation_id`))})`;
 };
 
 /**
@@ -543,7 +558,8 @@ export function messagingRepository(db: Database) {
         from ${conversationMembers} m
         join ${conversationMembers} o on o.conversation_id = m.conversation_id and o.user_id <> m.user_id
         where m.conversation_id = any(${sql.param(conversationIds)}::text[])
-          and ${blockedEitherWay(sql`m.user_id`, sql`o.user_id`)}`);
+          and ${blockedEitherWay(sql`m.user_id`, sql`o.user_id`)}
+          and not ${isServiceChat(sql`m.conversation_id`)}`);
       return rowsOf(result).map((r) => ({
         conversationId: String(r.conversation_id),
         a: String(r.a),

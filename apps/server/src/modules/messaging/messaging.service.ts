@@ -129,7 +129,7 @@ export type SignalsPort = {
 export type ServiceChatCard = Pick<ConversationService, 'handle' | 'displayName' | 'photoUrl'>;
 
 /** A service chat's parties: the listing, the member who runs it, and the client who wrote. */
-type ServiceChat = { providerId: string; providerUserId: string; clientId: string };
+export type ServiceChat = { providerId: string; providerUserId: string; clientId: string };
 /** Service chats are fixed at creation, so a node remembers which conversations are (and are not). */
 const SERVICE_CHAT_CACHE_MAX = 50_000;
 const formerProvider: ServiceChatCard = {
@@ -184,13 +184,29 @@ export function messagingService({
   }
 
   /**
-   * Who a sender is to this viewer: in a service chat the client knows the provider only as his
-   * listing (its id), never by his member id.
+   * The other party as this viewer knows him: in a service chat the client knows the provider only as
+   * his listing (its id), never by his member id (decision 025). Every reply and frame that names a
+   * member of a chat to another (messages, previews, typing, participants) goes through this one rule.
    */
-  const senderAs = (viewerId: string, senderId: string, chat: ServiceChat | undefined) =>
-    chat && viewerId === chat.clientId && senderId === chat.providerUserId
+  const partyAs = (viewerId: string, memberId: string, chat: ServiceChat | undefined) =>
+    chat && viewerId === chat.clientId && memberId === chat.providerUserId
       ? chat.providerId
-      : senderId;
+      : memberId;
+
+  /** Sends each viewer the frame naming `memberId` as he knows him (`partyAs`), one publish per name. */
+  function publishNaming(
+    to: string[],
+    memberId: string,
+    chat: ServiceChat | undefined,
+    frame: (seenAs: string) => ServerFrame,
+  ) {
+    if (!chat) {
+      if (to.length) bus.publish(to, frame(memberId));
+      return;
+    }
+    for (const [seenAs, viewers] of groupBy(to, (id) => partyAs(id, memberId, chat)))
+      bus.publish(viewers, frame(seenAs));
+  }
   const sends = sendRepository(db);
   // Resumes go to the database together: a reconnecting crowd arrives one app per event-loop turn, and
   // a few milliseconds on a resume matter to nobody.
@@ -261,7 +277,7 @@ export function messagingService({
     return rows.map((r) => {
       const message = toMessage(r, viewerId, photoMap, listingMap);
       const chat = chats.get(r.conversationId);
-      return chat ? { ...message, senderId: senderAs(viewerId, r.senderId, chat) } : message;
+      return chat ? { ...message, senderId: partyAs(viewerId, r.senderId, chat) } : message;
     });
   }
 
@@ -286,13 +302,16 @@ export function messagingService({
     }
     const viewerSettings = settingsOf(parts.find((p) => p.userId === viewerId)?.settings);
     const chats = await serviceChatsOf(rows.map((r) => r.conversationId));
-    // In a service chat the client never gets the provider's member card (decision 025).
-    const hidden = new Set(
-      [...chats.values()].filter((c) => c.clientId === viewerId).map((c) => c.providerUserId),
-    );
+    // A member he knows only as a listing (partyAs) has no member card for him (decision 025).
     const otherIds = [
       ...new Set(
-        parts.filter((p) => p.userId !== viewerId && !hidden.has(p.userId)).map((p) => p.userId),
+        parts
+          .filter(
+            (p) =>
+              p.userId !== viewerId &&
+              partyAs(viewerId, p.userId, chats.get(p.conversationId)) === p.userId,
+          )
+          .map((p) => p.userId),
       ),
     ];
     const cards = await profiles.chatCards(viewerId, otherIds);
@@ -314,12 +333,12 @@ export function messagingService({
       const card = listings.get(chat.providerId) ?? formerProvider;
       return {
         ...conversation,
-        participants: asClient
-          ? conversation.participants.filter((p) => p.id !== chat.providerUserId)
-          : conversation.participants,
+        participants: conversation.participants.filter(
+          (p) => partyAs(viewerId, p.id, chat) === p.id,
+        ),
         lastMessage: conversation.lastMessage && {
           ...conversation.lastMessage,
-          senderId: senderAs(viewerId, conversation.lastMessage.senderId, chat),
+          senderId: partyAs(viewerId, conversation.lastMessage.senderId, chat),
         },
         service: { providerId: chat.providerId, ...card, role: asClient ? 'client' : 'provider' },
       };
@@ -353,10 +372,10 @@ export function messagingService({
     bus.publish([row.senderId], { type: 'message', message: forSender }, origin);
     const others = memberIds.filter((id) => id !== row.senderId);
     const chat = (await serviceChatsOf([row.conversationId])).get(row.conversationId);
-    for (const [senderId, to] of chat
-      ? [...groupBy(others, (id) => senderAs(id, row.senderId, chat))]
-      : [[row.senderId, others] as const])
-      bus.publish(to, { type: 'message', message: { ...forSender, senderId, clientId: null } });
+    publishNaming(others, row.senderId, chat, (senderId) => ({
+      type: 'message',
+      message: { ...forSender, senderId, clientId: null },
+    }));
     publishUnreadTotals(others);
   }
 
@@ -565,8 +584,8 @@ export function messagingService({
     ): Promise<{ conversationId: string; message: Message }> {
       if (clientId === listing.providerUserId)
         throw new AppError(400, 'BAD_REQUEST', "You can't contact your own listing.");
-      if (await blocks.isBlockedEitherWay(clientId, listing.providerUserId))
-        throw notFound('This listing is not available.');
+      // No personal block is asked about here: a refusal across one would tell him who runs the
+      // listing (issue 35). The services module checked the listing's own rule (kept apart, restricted).
       if (signals && !(await repo.serviceChatExists(listing.providerId, clientId)))
         await signals.beforeNewChat(clientId, `svc:${listing.providerId}`);
       const { id: conversationId } = await repo.openServiceChat({
@@ -598,6 +617,19 @@ export function messagingService({
         });
       }
       return { conversationId, message };
+    },
+
+    /** His side of a service chat he takes part in (open, not closed), or null (decision 025). */
+    async serviceChatOf(userId: string, conversationId: string): Promise<ServiceChat | null> {
+      const membership = await repo.membership(conversationId, userId);
+      if (!membership || membership.isGroup) return null;
+      if (await repo.blockedInPair(conversationId, userId)) return null;
+      return (await serviceChatsOf([conversationId])).get(conversationId) ?? null;
+    },
+
+    /** A service chat was closed (kept apart): both apps refetch it and find it gone. */
+    closeServiceChat(conversationId: string, memberIds: string[]): void {
+      announce(memberIds, conversationId);
     },
 
     async list(userId: string, folder: Folder, q?: string): Promise<ConversationList> {
@@ -774,7 +806,19 @@ export function messagingService({
         const others = (
           await audienceOf({ memberIds: members }, userId, membership.isGroup)
         ).filter((id) => id !== userId);
-        if (body.kind === 'photo') await photos.shareInChat(userId, body.photoId, others);
+        // A provider in a service chat shares nothing that names him (decision 025): no profile
+        // photo (its address holds his member id), no album (a client would try it on members).
+        const asProvider =
+          !membership.isGroup &&
+          (await serviceChatsOf([conversationId])).get(conversationId)?.providerUserId === userId;
+        if (body.kind === 'photo')
+          await photos.shareInChat(userId, body.photoId, others, { anonymous: asProvider });
+        if (body.kind === 'album' && asProvider)
+          throw new AppError(
+            400,
+            'BAD_REQUEST',
+            'Your private album belongs to your personal profile: it cannot be shared in a service chat.',
+          );
         if (body.kind === 'album') {
           if (membership.roomCity)
             throw new AppError(400, 'BAD_REQUEST', 'Share your album in a private chat instead.');
@@ -870,7 +914,12 @@ export function messagingService({
     async pushState(
       userId: string,
       conversationId: string,
-    ): Promise<{ muted: boolean; unread: number; nameSender: boolean } | null> {
+    ): Promise<{
+      muted: boolean;
+      unread: number;
+      nameSender: boolean;
+      serviceChat: boolean;
+    } | null> {
       const m = await repo.membership(conversationId, userId);
       if (!m) return null;
       if (!m.isGroup && (await repo.blockedInPair(conversationId, userId))) return null;
@@ -879,6 +928,7 @@ export function messagingService({
         muted: m.muted,
         unread: Math.max(0, m.lastSeq - Math.max(m.readSeq, m.clearedSeq, m.joinedSeq)),
         nameSender: !(chat && chat.clientId === userId),
+        serviceChat: chat !== undefined,
       };
     },
 
@@ -933,7 +983,13 @@ export function messagingService({
             !blocked(userId, m.userId),
         )
         .map((m) => m.userId);
-      bus.publish(to, { type: 'typing', conversationId, userId, typing });
+      const chat = (await serviceChatsOf([conversationId])).get(conversationId);
+      publishNaming(to, userId, chat, (seenAs) => ({
+        type: 'typing',
+        conversationId,
+        userId: seenAs,
+        typing,
+      }));
     },
 
     async deleteMessage(

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { reportedAsSeen } from '../safety/safety.service.ts';
 import {
   memberRestrictions,
   moderationActions,
@@ -125,6 +126,9 @@ function moderationQueries(db: Database) {
       if (ids.length === 0) return [];
       return db.select().from(reports).where(inArray(reports.id, ids));
     },
+
+    /** What each report's reporter saw of its subject (a listing or venue by name; issue 35). */
+    reportedAsSeen: (ids: number[]) => reportedAsSeen(db, ids),
 
     async reportsAbout(memberId: string, limit: number): Promise<ReportRecord[]> {
       return db

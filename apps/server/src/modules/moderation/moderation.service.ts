@@ -29,6 +29,7 @@ import {
   type AdminService,
   type StaffActor,
 } from '../admin/admin.service.ts';
+import { reportedWords } from '../safety/safety.service.ts';
 import {
   moderationRepository,
   type ActionRecord,
@@ -241,24 +242,33 @@ export function moderationService(deps: ModerationDeps) {
     return 'we found a breach of our rules and took action.';
   }
 
+  /**
+   * Each reporter's outcome notice names what he reported as he saw it (issue 35): a listing or a
+   * venue by its name, a message in a service chat by the listing, never the member behind them.
+   */
   async function tellReporters(
-    r: Pick<ModerationRepository, 'insertNotice' | 'reportersOf'>,
+    r: Pick<ModerationRepository, 'insertNotice' | 'reportersOf' | 'reportedAsSeen'>,
     reportIds: number[],
     action: string,
     subjectName: string | null,
   ): Promise<void> {
     const rows = await r.reportersOf(reportIds);
+    const seen = await r.reportedAsSeen(rows.map((row) => row.id));
     const told = new Set<string>();
     for (const row of rows) {
       if (told.has(row.reporterId) || kindOf(row) === 'appeal') continue;
       told.add(row.reporterId);
       const kind = kindOf(row);
+      const subject = seen.get(row.id) ?? { kind: 'member', username: subjectName };
+      const who = reportedWords(subject);
+      const what =
+        kind === 'right_now' ? 'a Right Now post' : `a ${REPORT_KIND_LABELS[kind].toLowerCase()}`;
       const of =
-        kind === 'member'
-          ? subjectName
-            ? `@${subjectName}`
-            : 'a member'
-          : `${kind === 'right_now' ? 'a Right Now post' : `a ${REPORT_KIND_LABELS[kind].toLowerCase()}`}${subjectName ? ` by @${subjectName}` : ''}`;
+        subject.kind !== 'member' && (kind === 'service' || kind === 'venue')
+          ? who
+          : kind === 'member'
+            ? (who ?? 'a member')
+            : `${what}${who ? `${subject.kind === 'listing' ? ' from' : ' by'} ${who}` : ''}`;
       await r.insertNotice({
         recipientId: row.reporterId,
         kind: 'outcome',

@@ -636,10 +636,22 @@ export function photosService({
 
     /**
      * A photo sent in a chat: it must be the sender's own. A private one becomes viewable by the
-     * conversation's other participants (that photo only, not the album).
+     * conversation's other participants (that photo only, not the album). `anonymous` (a provider
+     * in a service chat, decision 025): a public-album photo is refused, its address names him.
      */
-    async shareInChat(ownerId: string, photoId: string, viewerIds: string[]): Promise<void> {
+    async shareInChat(
+      ownerId: string,
+      photoId: string,
+      viewerIds: string[],
+      { anonymous = false }: { anonymous?: boolean } = {},
+    ): Promise<void> {
       const row = await ownPhoto(ownerId, photoId);
+      if (anonymous && row.album === 'public')
+        throw new AppError(
+          400,
+          'BAD_REQUEST',
+          'Your profile photos would show clients who you are: send a private or a listing photo instead.',
+        );
       if (row.album === 'private') await repo.share(photoId, viewerIds);
     },
 

@@ -56,11 +56,14 @@ type AddOnEndJob = { memberId: string; what: 'boost' | 'right_now'; id: string; 
 export type PushPorts = {
   /** One of his apps is open and in view: a connected, visible app on any node (presence). */
   appOpen(memberId: string): Promise<boolean>;
-  /** His side of a chat: muted, unread count, and whether its sender may be named; null: not his. */
+  /**
+   * His side of a chat: muted, unread count, whether its sender may be named, and whether personal
+   * blocks reach it (not a service chat's, decision 025); null: not his.
+   */
   chat(
     memberId: string,
     conversationId: string,
-  ): Promise<{ muted: boolean; unread: number; nameSender: boolean } | null>;
+  ): Promise<{ muted: boolean; unread: number; nameSender: boolean; serviceChat?: boolean } | null>;
   blockedEitherWay(a: string, b: string): Promise<boolean>;
   /** Names as a notification shows them (display name, else @username). */
   names(ids: string[]): Promise<Map<string, string>>;
@@ -146,13 +149,15 @@ export function pushService({
     const other =
       n.kind === 'message' ? n.senderId : 'actorId' in n && n.actorId ? n.actorId : null;
     let senderName: string | null = null;
+    const chat = n.kind === 'message' ? await ports.chat(memberId, n.conversationId) : null;
     if (other) {
       if (other === memberId) return skip(memberId, n, 'self');
-      if (await ports.blockedEitherWay(memberId, other)) return skip(memberId, n, 'blocked');
+      // A personal block does not reach a service chat (its pushes would tell the client who it is).
+      if (!chat?.serviceChat && (await ports.blockedEitherWay(memberId, other)))
+        return skip(memberId, n, 'blocked');
       senderName = (await ports.names([other])).get(other) ?? null;
     }
     if (n.kind === 'message') {
-      const chat = await ports.chat(memberId, n.conversationId);
       if (!chat) return skip(memberId, n, 'not_in_chat');
       if (chat.muted) return skip(memberId, n, 'muted');
       if (chat.unread === 0) return skip(memberId, n, 'read');

@@ -2,12 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BlockedMemberSchema, ErrorBodySchema, ReportBodySchema } from '@blaze/contracts';
+import { perMember } from '../../http/rate-limit.ts';
 import { memberOf } from '../../http/session-guard.ts';
 import type { SafetyService } from './safety.service.ts';
 
 const IdParams = z.strictObject({ id: z.string().min(1).max(100) });
 const UserIdParams = z.strictObject({ userId: z.string().min(1).max(100) });
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  404: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
+
+/**
+ * Blocks and unblocks together, per member (decision 004's member key): enough for anyone fending
+ * off unwanted members, too few to probe what a block changes member by member (issue 35).
+ */
+export const BLOCKS_PER_HOUR = 30;
+const blockLimit = perMember('blocks', BLOCKS_PER_HOUR, {
+  timeWindow: '1 hour',
+  refusal: (minutes) =>
+    `You can block or unblock ${BLOCKS_PER_HOUR} members an hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+});
 
 export function safetyRoutes(safety: SafetyService) {
   return async (app: FastifyInstance) => {
@@ -18,6 +35,7 @@ export function safetyRoutes(safety: SafetyService) {
       '/api/profiles/:id/block',
       {
         ...guard,
+        config: blockLimit,
         schema: {
           tags: ['safety'],
           summary: 'Block a member: both vanish from each other',
@@ -35,6 +53,7 @@ export function safetyRoutes(safety: SafetyService) {
       '/api/blocks/:userId',
       {
         ...guard,
+        config: blockLimit,
         schema: {
           tags: ['safety'],
           summary: 'Unblock a member',

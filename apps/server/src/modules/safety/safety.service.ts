@@ -3,10 +3,18 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { BlocksService } from '../blocks/blocks.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
-import { mutedBy, safetyRepository } from './safety.repository.ts';
+import {
+  mutedBy,
+  reportedAsSeen,
+  reportedWords,
+  safetyRepository,
+  type ReportedAsSeen,
+} from './safety.repository.ts';
 
 /** For other modules' repositories: the viewer muted this member's posts or stories (SQL). */
 export { mutedBy };
+/** What a reporter reported, as he saw it (moderation's outcome notices; issue 35). */
+export { reportedAsSeen, reportedWords, type ReportedAsSeen };
 
 export type ContentReport = {
   reporterId: string;

@@ -1,8 +1,9 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import type { ServiceStatus } from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
-import { serviceProviders, serviceSettings } from '../../db/schema.ts';
-import { notBlockedWith } from '../blocks/blocks.service.ts';
+import { serviceBlocks, serviceProviders, serviceSettings } from '../../db/schema.ts';
+import { restrictedNow } from '../blocks/blocks.service.ts';
+import { demoHiddenFrom } from '../data-modes/data-modes.service.ts';
 
 export type ServiceProviderRow = typeof serviceProviders.$inferSelect;
 export type NewServiceProvider = typeof serviceProviders.$inferInsert;
@@ -41,8 +42,57 @@ export function uniqueViolation(err: unknown): 'handle' | 'user' | null {
 /** Keyset cursor: the listing's updated_at and id. */
 export type ListCursor = { updatedAt: string; id: string };
 
+type Raw = Record<string, unknown>;
+const rowsOf = (result: unknown): Raw[] => (result as { rows: Raw[] }).rows;
+
+/**
+ * Whether someone other than its owner may read an approved listing (`p` the service_providers row
+ * alias, `viewer` null when signed out), the one rule of the page, the lists, contact and the photos
+ * (decision 025, issue 35): never while its owner is suspended or banned, for any reader; not when
+ * the listing and this member were kept apart from their service chat (service_blocks); a demo
+ * listing only to a member in demo mode. A block between personal profiles changes nothing here: it
+ * would tell a member who blocks guesses who runs the listing.
+ */
+export const listingReadableBy = (
+  viewer: string | null,
+  listingId: SQLChunk,
+  ownerId: SQLChunk,
+): SQL =>
+  viewer === null
+    ? sql`not ${restrictedNow(ownerId)}`
+    : sql`not ${restrictedNow(ownerId)}
+      and not exists (select 1 from ${serviceBlocks} sb where sb.provider_id = ${listingId} and sb.client_id = ${viewer})
+      and not ${demoHiddenFrom(viewer, ownerId)} and not ${demoHiddenFrom(ownerId, viewer)}`;
+
 export function servicesRepository(db: Database) {
   return {
+    /** listingReadableBy for one listing. */
+    async readableBy(viewer: string | null, row: ServiceProviderRow): Promise<boolean> {
+      const result = await db.execute(
+        sql`select ${listingReadableBy(viewer, sql`${row.id}`, sql`${row.userId}`)} as ok`,
+      );
+      return Boolean(rowsOf(result)[0]?.ok);
+    },
+
+    /**
+     * Whether a listing photo's file may be served: it is on a listing whose owner is not suspended
+     * or banned (a deleted account took its listing with it).
+     */
+    async photoServable(photoId: string): Promise<boolean> {
+      const p = serviceProviders;
+      const [row] = await db
+        .select({ id: p.id })
+        .from(p)
+        .where(and(sql`${photoId} = any(${p.photoIds})`, sql`not ${restrictedNow(p.userId)}`))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Keeps a listing and a client apart (idempotent). */
+    async keepApart(providerId: string, clientId: string): Promise<void> {
+      await db.insert(serviceBlocks).values({ providerId, clientId }).onConflictDoNothing();
+    },
+
     async insert(values: NewServiceProvider): Promise<ServiceProviderRow> {
       const [row] = await db.insert(serviceProviders).values(values).returning();
       if (!row) throw new Error('service provider insert returned no row');
@@ -196,8 +246,7 @@ export function servicesRepository(db: Database) {
     },
 
     /**
-     * Approved listings for this viewer (null: signed out), newest first by keyset: never his own
-     * hidden from him, never one whose owner and he blocked each other (either way).
+     * Approved listings this viewer may read (listingReadableBy), newest first by keyset.
      */
     async listed(
       viewerId: string,
@@ -212,7 +261,7 @@ export function servicesRepository(db: Database) {
       cursor: ListCursor | null,
     ): Promise<ServiceProviderRow[]> {
       const p = serviceProviders;
-      const where: SQL[] = [eq(p.status, 'approved'), notBlockedWith(viewerId, p.userId)];
+      const where: SQL[] = [eq(p.status, 'approved'), listingReadableBy(viewerId, p.id, p.userId)];
       if (filters.category) where.push(eq(p.category, filters.category));
       if (filters.city) where.push(eq(p.city, filters.city));
       if (filters.incall) where.push(eq(p.incall, true));

@@ -154,6 +154,25 @@ export function servicesRoutes(services: ServicesService, { enabled }: { enabled
         }),
     );
 
+    r.post(
+      '/api/services/chats/:id/block',
+      {
+        ...guard,
+        config: perMember('service-chat-block', 30),
+        schema: {
+          tags: ['services'],
+          summary:
+            'From inside a service chat: the provider refuses this client, or the client hides this listing; the chat closes',
+          params: IdParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await services.keepApart(me(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
     r.get(
       '/api/services/listings/mine',
       {

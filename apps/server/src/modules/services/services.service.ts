@@ -20,7 +20,6 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { decodeKeyCursor, encodeKeyCursor, timeKeyOf } from '../../lib/cursor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { BlocksService } from '../blocks/blocks.service.ts';
 import type { DiscoveryService } from '../discovery/discovery.service.ts';
 import type { MessagingService, ServiceChatCard } from '../messaging/messaging.service.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
@@ -46,9 +45,8 @@ type Deps = {
   profiles: Pick<ProfilesService, 'getOwn' | 'demoMemberIds'>;
   photos: Pick<PhotosService, 'uploadServicePhoto' | 'servicePhotos' | 'removeServicePhotos'>;
   discovery: Pick<DiscoveryService, 'homeCityOf'>;
-  blocks: Pick<BlocksService, 'isBlockedEitherWay'>;
   safety: Pick<SafetyService, 'reportContent'>;
-  messaging: Pick<MessagingService, 'writeToProvider'>;
+  messaging: Pick<MessagingService, 'writeToProvider' | 'serviceChatOf' | 'closeServiceChat'>;
   /** The admin check (admin_users), as payments has it. */
   isAdmin: (email: string) => Promise<boolean>;
   /** The admin audit log (issue 17): every review writes a row. */
@@ -74,7 +72,6 @@ export function servicesService({
   profiles,
   photos,
   discovery,
-  blocks,
   safety,
   messaging,
   isAdmin,
@@ -94,12 +91,16 @@ export function servicesService({
 
   const mine = async (row: ServiceProviderRow) => toMyListing(row, await photoMap([row]));
 
-  /** A listing this viewer may see: approved and no block either way; his own in any state. */
+  /**
+   * A listing this reader may see, signed in or not: approved and readable (listingReadableBy: its
+   * owner not suspended or banned, not kept apart from him); his own in any state. Else the 404 of a
+   * missing one.
+   */
   async function visibleTo(viewerId: string | null, row: ServiceProviderRow | null) {
     if (!row) throw listingGone();
-    if (viewerId === row.userId) return row;
+    if (viewerId !== null && viewerId === row.userId) return row;
     if (row.status !== 'approved') throw listingGone();
-    if (viewerId && (await blocks.isBlockedEitherWay(viewerId, row.userId))) throw listingGone();
+    if (!(await repo.readableBy(viewerId, row))) throw listingGone();
     return row;
   }
 
@@ -344,6 +345,22 @@ export function servicesService({
         details: body.details ?? null,
       });
     },
+
+    /**
+     * From inside their service chat, either side keeps the listing and the client apart (issue 35):
+     * the provider refuses him, or he hides the listing. The listing is gone for him (page, lists,
+     * contact) and the chat closes for both; no personal block is made, so nothing tells either
+     * more about the other than before.
+     */
+    async keepApart(userId: string, conversationId: string): Promise<void> {
+      const chat = await messaging.serviceChatOf(userId, conversationId);
+      if (!chat) throw notFound('Conversation not found.');
+      await repo.keepApart(chat.providerId, chat.clientId);
+      messaging.closeServiceChat(conversationId, [chat.providerUserId, chat.clientId]);
+    },
+
+    /** Whether a listing photo's public file may be served (the media route asks; issue 35). */
+    photoServable: (photoId: string) => repo.photoServable(photoId),
 
     /** How service chats show a listing (messaging's port): the handle only while it is public. */
     async chatCards(providerIds: string[]): Promise<Map<string, ServiceChatCard>> {

@@ -229,7 +229,7 @@ describe('the public page', () => {
     expect(photo.statusCode).toBe(200);
   });
 
-  it('is a 404 to a member blocked either way, and lists leave the listing out', async () => {
+  it('a personal block either way changes nothing a listing shows (it would name its owner)', async () => {
     const city = nextCity();
     const { owner, listing } = await approvedProvider({ city });
     const blocker = await newMember(t.app);
@@ -241,9 +241,9 @@ describe('the public page', () => {
       (await callAs(t.app, owner, 'POST', `/api/profiles/${blocked.id}/block`)).statusCode,
     ).toBeLessThan(300);
     for (const m of [blocker, blocked]) {
-      expect((await publicPage(listing.handle, m)).statusCode).toBe(404);
-      expect((await list(m, `city=${city}`)).listings).toEqual([]);
-      expect((await contact(m, listing.handle)).statusCode).toBe(404);
+      expect((await publicPage(listing.handle, m)).statusCode).toBe(200);
+      expect((await list(m, `city=${city}`)).listings.map((l) => l.id)).toContain(listing.id);
+      expect((await contact(m, listing.handle)).statusCode).toBe(201);
     }
   });
 
@@ -416,26 +416,32 @@ describe('service chats', () => {
     expect((history.json() as MessagePage).messages[0]!.senderId).toBe(client.id);
   });
 
-  it('a blocked pair loses the service chat both ways', async () => {
+  it('a personal block leaves the service chat; a refusal from inside it closes it both ways', async () => {
     const { owner, listing } = await approvedProvider();
     const client = await newMember(t.app);
     const { conversationId } = (await contact(client, listing.handle)).json();
-    await callAs(t.app, owner, 'POST', `/api/profiles/${client.id}/block`);
-    expect(
-      (await callAs(t.app, client, 'GET', `/api/conversations/${conversationId}`)).statusCode,
-    ).toBe(404);
-    const send = await callAs(
-      t.app,
-      owner,
-      'POST',
-      `/api/conversations/${conversationId}/messages`,
-      {
+    const say = () =>
+      callAs(t.app, owner, 'POST', `/api/conversations/${conversationId}/messages`, {
         clientId: newClientId(),
         kind: 'text',
         text: 'Still there?',
-      },
+      });
+    await callAs(t.app, owner, 'POST', `/api/profiles/${client.id}/block`);
+    expect(
+      (await callAs(t.app, client, 'GET', `/api/conversations/${conversationId}`)).statusCode,
+    ).toBe(200);
+    expect((await say()).statusCode).toBe(201);
+    const refused = await callAs(
+      t.app,
+      owner,
+      'POST',
+      `/api/services/chats/${conversationId}/block`,
     );
-    expect(send.statusCode).toBe(404);
+    expect(refused.statusCode, refused.body).toBe(204);
+    expect(
+      (await callAs(t.app, client, 'GET', `/api/conversations/${conversationId}`)).statusCode,
+    ).toBe(404);
+    expect((await say()).statusCode).toBe(404);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BellOff, Flag, LogOut, Pencil, Trash2, UserRound } from 'lucide-react';
+import { Ban, BellOff, Flag, LogOut, Pencil, Trash2, UserRound } from 'lucide-react';
 import type { Conversation } from '@blaze/contracts/messaging';
 import { paths } from '@/config/paths';
 import { friendlyMessage } from '@/lib/api-client';
@@ -21,6 +21,7 @@ import {
 import { ReportConversationDialog } from '@/features/messaging/components/chat-settings-report-dialog';
 import { GroupMembers } from '@/features/messaging/components/group-members';
 import { GroupNameDialog } from '@/features/messaging/components/group-name-dialog';
+import { ServiceChatBlockDialog } from '@/features/messaging/components/service-chat-block-dialog';
 
 const TIMER_OPTIONS = DISAPPEAR_OPTIONS.map((o) => ({
   value: o.value === null ? 'off' : String(o.value),
@@ -77,7 +78,7 @@ export function ChatSettingsPanel({ conversation, me }: ChatSettingsPanelProps) 
   const update = useUpdateConversation(conversation.id);
   const rename = useUpdateConversation(conversation.id, { errorToast: false });
   const leave = useLeaveConversation(conversation.id);
-  const [dialog, setDialog] = useState<'rename' | 'report' | 'leave' | null>(null);
+  const [dialog, setDialog] = useState<'rename' | 'report' | 'leave' | 'block' | null>(null);
   const title = conversationTitle(conversation);
   const other = conversation.isGroup ? null : (conversation.participants[0] ?? null);
   // City rooms belong to everyone: no renaming, and anyone joins from the chat hub.
@@ -217,6 +218,16 @@ export function ChatSettingsPanel({ conversation, me }: ChatSettingsPanelProps) 
             {conversation.isGroup ? 'Report group' : 'Report chat'}
           </ActionRow>
           <div className="border-t border-zinc-800" />
+          {conversation.service ? (
+            <>
+              <ActionRow icon={<Ban aria-hidden />} destructive onClick={() => setDialog('block')}>
+                {conversation.service.role === 'provider'
+                  ? 'Block from my listing'
+                  : 'Hide this listing'}
+              </ActionRow>
+              <div className="border-t border-zinc-800" />
+            </>
+          ) : null}
           {conversation.isGroup ? (
             <ActionRow icon={<LogOut aria-hidden />} destructive onClick={() => setDialog('leave')}>
               {isRoom ? 'Leave room' : 'Leave group'}
@@ -243,6 +254,14 @@ export function ChatSettingsPanel({ conversation, me }: ChatSettingsPanelProps) 
         error={rename.isError ? friendlyMessage(rename.error) : null}
         onConfirm={(name) => rename.mutate({ name }, { onSuccess: () => setDialog(null) })}
       />
+      {conversation.service ? (
+        <ServiceChatBlockDialog
+          conversation={{ ...conversation, service: conversation.service }}
+          name={title}
+          open={dialog === 'block'}
+          onOpenChange={(open) => setDialog(open ? 'block' : null)}
+        />
+      ) : null}
       <ReportConversationDialog
         conversationId={conversation.id}
         isGroup={conversation.isGroup}

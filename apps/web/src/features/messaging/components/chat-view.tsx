@@ -29,6 +29,7 @@ import { useOutboxItems, useSendMessage } from '@/features/messaging/outbox/send
 import { flattenMessages } from '@/features/messaging/realtime/message-cache';
 import { sendFrame, useTypers } from '@/features/messaging/realtime/realtime';
 import { useSlowConnection } from '@/features/messaging/realtime/use-slow-connection';
+import { ServiceChatBlockDialog } from '@/features/messaging/components/service-chat-block-dialog';
 
 /** What the chat takes from other features, handed in by the route that composes it. */
 export interface ChatSlots {
@@ -267,14 +268,21 @@ export function ChatView({
         open={actions.reportOf !== null}
         onOpenChange={(open) => !open && actions.closeReport()}
       />
-      {other
-        ? blockDialog({
-            userId: other.id,
-            name: title,
-            open: blockOpen,
-            onOpenChange: setBlockOpen,
-          })
-        : null}
+      {conversation.service ? (
+        <ServiceChatBlockDialog
+          conversation={{ ...conversation, service: conversation.service }}
+          name={title}
+          open={blockOpen}
+          onOpenChange={setBlockOpen}
+        />
+      ) : other ? (
+        blockDialog({
+          userId: other.id,
+          name: title,
+          open: blockOpen,
+          onOpenChange: setBlockOpen,
+        })
+      ) : null}
       <PhotoViewer
         photo={viewer?.photo ?? null}
         saved={!!viewer?.saved}
