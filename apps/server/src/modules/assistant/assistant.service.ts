@@ -302,6 +302,10 @@ export function assistantService({ db, clock, ports, blocks, model, onError }: D
 
     clearHistory: (userId: string) => repo.clear(userId),
 
+    /** What the server voice may speak for him: the words of his latest replies, newest first. */
+    latestReplies: (userId: string) =>
+      repo.latestReplies(userId, ASSISTANT_LIMITS.speechRepliesSpoken),
+
     /** The spec's request processor: {type, action, data} -> reply (not stored in his history). */
     async request(userId: string, body: AssistantRequest): Promise<AssistantReply> {
       const preferences = await preferencesOf(userId);
