@@ -233,7 +233,7 @@ describe('the assistant through a configured model', () => {
       me.email,
       him.email,
       'hidden.bio.mail@example.org',
-      // (the rules in the system message name HIV and PrEP, so the values and keys are what is checked)
+      // (the values and keys; the test below checks every health word with the filter itself)
       'positive',
       'undetectable',
       '2026-02-13',
