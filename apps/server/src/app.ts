@@ -125,6 +125,10 @@ import { verificationService } from './modules/verification/verification.service
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { speechRoutes } from './modules/assistant/speech/speech.routes.ts';
 import { speechProviderFor, speechService } from './modules/assistant/speech/speech.service.ts';
+import {
+  memorySpeechAllowance,
+  redisSpeechAllowance,
+} from './modules/assistant/speech/speech-allowance.ts';
 import { pushService } from './modules/push/push.service.ts';
 import { loadVapidKeys } from './modules/push/vapid-keys.ts';
 
@@ -652,7 +656,17 @@ export async function buildApp({
   await app.register(moderationRoutes(moderation));
   await app.register(pushRoutes(push, (request) => auth.sessionToken(toWebHeaders(request))));
   await app.register(
-    speechRoutes(speechService(speechProviderFor(config, clock), config.ai !== null)),
+    speechRoutes(
+      speechService(speechProviderFor(config, clock), config.ai !== null, {
+        repliesTo: assistant.latestReplies,
+        allowance: redis
+          ? redisSpeechAllowance(redis, `${config.redis?.keyPrefix ?? 'blaze:'}speech:`, (err) =>
+              app.log.warn({ err }, 'speech allowance error'),
+            )
+          : memorySpeechAllowance(),
+        clock,
+      }),
+    ),
   );
   await app.register(dataModesRoutes(dataModesService(db)));
   await app.register(

@@ -36,6 +36,10 @@ export const ASSISTANT_LIMITS = {
   historyKept: 200,
   /** Longest text sent to the speech route. */
   speechMaxChars: 1200,
+  /** Characters the server voice speaks for one member in a day (UTC), on the operator's paid account. */
+  speechCharsPerDay: 20_000,
+  /** His latest replies the server voice may speak (older ones are spoken by the browser's voice). */
+  speechRepliesSpoken: 20,
   /** A pending confirmation lapses after this long. */
   confirmationTtlMs: 10 * 60_000,
   /** Member cards in one reply. */
@@ -214,6 +218,12 @@ export type AssistantSpeechBody = z.infer<typeof AssistantSpeechBodySchema>;
  * The greeting the dialog opens with (not stored in his history), per voice persona; the server's
  * built-in engine speaks in the same tone.
  */
+/** Each persona's voice sample, played in /ai-lab and the onboarding (the server voice may speak it). */
+export const ASSISTANT_VOICE_SAMPLES: Record<VoicePersona, string> = {
+  aussie: "G'day legend! I'm your wingman. Let's find you someone worth a shout tonight.",
+  cali: "Hey gorgeous! I'm your host tonight. Tell me what you want and I'll make it happen.",
+};
+
 export const ASSISTANT_GREETINGS: Record<VoicePersona, string> = {
   aussie:
     "G'day, mate! I'm HOTTIE, your wingman. Ask me who's hot nearby, for an ice breaker, or for a hand with your profile.",

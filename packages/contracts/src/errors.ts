@@ -89,6 +89,10 @@ export const ErrorCode = {
   pushOff: 'PUSH_OFF',
   /** The assistant's server voice is not configured or failed: the app speaks with the browser's voice. */
   ttsUnavailable: 'TTS_UNAVAILABLE',
+  /** The server voice speaks only what the assistant said to him (decision 039): the app speaks instead. */
+  speechNotSaid: 'SPEECH_NOT_SAID',
+  /** His server voice for today is used up (decision 039): the app speaks with the browser's voice. */
+  speechDailyLimit: 'SPEECH_DAILY_LIMIT',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AssistantExchange, AssistantReply, NearbyPage } from '@blaze/contracts';
 import { destination, type Point } from '../../lib/geo.ts';
+import { mentionsHealth } from './model/health-words.ts';
+import { HEALTH_SPELLINGS } from '../../test/health-spellings.ts';
 import {
   startOpenAiStandIn,
   toolThenText,
@@ -231,7 +233,7 @@ describe('the assistant through a configured model', () => {
       me.email,
       him.email,
       'hidden.bio.mail@example.org',
-      // (the rules in the system message name HIV and PrEP, so the values and keys are what is checked)
+      // (the values and keys; the test below checks every health word with the filter itself)
       'positive',
       'undetectable',
       '2026-02-13',
@@ -258,6 +260,81 @@ describe('the assistant through a configured model', () => {
     );
     expect(seen).toContain("who's hot near me?");
   });
+
+  it('no health word a member wrote reaches the model: names, tribes, pronouns, bios, openers, his own words (issue 35)', async () => {
+    // Each man carries three spellings: in his name (first or last word), his tribe and his pronouns,
+    // and all three in his bio before one plain sentence; six men to a group, as many groups as needed.
+    const spellings = [...HEALTH_SPELLINGS];
+    const groups: string[][][] = [];
+    for (let i = 0; i < spellings.length; i += 18) {
+      const group = spellings.slice(i, i + 18);
+      const men: string[][] = [];
+      for (let j = 0; j < group.length; j += 3) men.push(group.slice(j, j + 3));
+      groups.push(men);
+    }
+    const drafts: string[] = [];
+    for (const [g, men] of groups.entries()) {
+      standIn.reset();
+      const here = somewhere();
+      const me = await memberAt(here, {}, false);
+      for (const [k, [a = 'poz', b = 'neg', c = 'PrEP']] of men.entries()) {
+        await memberAt(destination(here, 300 + 150 * k, 40 * k), {
+          displayName: (k % 2 === 0 ? `Dan ${a}` : `${a} Dan`).slice(0, 50),
+          tribe: b.slice(0, 30),
+          pronouns: c.slice(0, 30),
+          bio: `${a}, ${b} and ${c}, truvada, undetectable. Love techno.`,
+        });
+      }
+      const nearby = (await callAs(t.app, me, 'GET', '/api/discover/nearby')).json() as NearbyPage;
+      const usernames = nearby.members.map((m) => `@${m.username}`);
+      expect(usernames).toHaveLength(men.length);
+      // The built-in engine first (in his history, which the model reads later), and its openers.
+      await ask(me, "who's hot near me?");
+      for (const name of usernames) {
+        const draft = (await ask(me, `write me an ice breaker for ${name}`)).draft;
+        expect(draft, name).toBeTruthy();
+        drafts.push(draft!.text);
+      }
+      expect(standIn.requests).toHaveLength(0);
+      const on = await callAs(t.app, me, 'PATCH', '/api/assistant/preferences', {
+        allowModel: true,
+      });
+      expect(on.statusCode).toBe(200);
+
+      standIn.reset();
+      standIn.answer(
+        {
+          toolCalls: [
+            { name: 'find_matches', args: {} },
+            { name: 'get_recommendations', args: {} },
+            { name: 'search_by_tags', args: { tags: ['hot'] } },
+            ...usernames.map((name) => ({ name: 'ice_breaker', args: { name } })),
+          ],
+        },
+        { text: 'Here are a few openers.' },
+      );
+      const own = men[0]![0]!;
+      const reply = await ask(me, `ice breakers please, I'm ${own} and on Truvada`);
+      expect(reply.source, `group ${g}`).toBe('model');
+      expect(standIn.requests).toHaveLength(2);
+      const toolAnswers = standIn.requests[1]!.body.messages.filter((m) => m.role === 'tool');
+      expect(toolAnswers.map((m) => m.content).join('\n')).toContain('Dan');
+      for (const request of standIn.requests) {
+        for (const m of request.body.messages) {
+          expect(mentionsHealth(m.content ?? ''), `${m.role}: ${m.content}`).toBe(false);
+          for (const call of m.tool_calls ?? [])
+            expect(mentionsHealth(call.function.arguments)).toBe(false);
+        }
+      }
+      // And nothing of the spellings anywhere in the bodies as sent.
+      const seen = standIn.everything().toLowerCase();
+      for (const spelling of men.flat())
+        if (/^[\p{L}\d]{4,}$/u.test(spelling))
+          expect(seen, spelling).not.toMatch(new RegExp(`\\b${spelling.toLowerCase()}\\b`, 'u'));
+    }
+    // The built-in openers never quote a health word either.
+    for (const draft of drafts) expect(mentionsHealth(draft), draft).toBe(false);
+  }, 120_000);
 
   it('with allowModel off, nothing reaches the model: the built-in engine answers', async () => {
     const here = somewhere();

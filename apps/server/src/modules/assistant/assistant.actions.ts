@@ -27,6 +27,8 @@ import type { ProfilesService } from '../profiles/profiles.service.ts';
 import type { RightNowService } from '../right-now/right-now.service.ts';
 import type { SearchService } from '../search/search.service.ts';
 import { PRIVACY_SETTINGS, type PrivacySetting } from './intents.ts';
+import { mentionsHealth, withoutHealthWords } from './model/health-words.ts';
+import { safeFreeText } from './model/safe-context.ts';
 import { flirtyReply, openerFor, type Facts, type Voice } from './personas.ts';
 
 /**
@@ -192,18 +194,31 @@ const nameOf = (m: { displayName: string | null; username: string }) =>
   m.displayName?.trim() || m.username;
 const firstName = (m: { displayName: string | null; username: string }) =>
   nameOf(m).split(/\s+/)[0]!;
-/** His first name as a sentence shows it ('sebastian' reads 'Sebastian'). */
-const shownName = (m: { displayName: string | null; username: string }) =>
-  nameText(firstName(m)) || m.username;
+/**
+ * His first name as a sentence shows it ('sebastian' reads 'Sebastian'), without a health word in it:
+ * the assistant says it, an opener greets him with it and the model reads it ('HIV+ Dan' reads 'Dan';
+ * a name of health words only reads as his @username, or 'him' when that has one too).
+ */
+const shownName = (m: { displayName: string | null; username: string }) => {
+  const name = withoutHealthWords(nameOf(m));
+  return (
+    (name && nameText(name.split(/\s+/)[0]!)) || (mentionsHealth(m.username) ? 'him' : m.username)
+  );
+};
 
-/** Bio words the opener never picks (health, chems, and words too plain to quote). */
+/** Bio words the opener never picks (chems, kinks, and words too plain to quote). */
 const BIO_SKIP =
-  /^(about|after|again|always|anything|being|could|every|hello|looking|maybe|really|should|something|their|there|these|thing|things|think|those|where|which|while|would|years|hiv|prep|poz|negative|positive|undetectable|tested|clean|chems?|party|kinks?|fetish\w*)$/i;
+  /^(about|after|again|always|anything|being|could|every|hello|looking|maybe|really|should|something|their|there|these|thing|things|think|those|where|which|while|would|years|negative|positive|clean|chems?|party|kinks?|fetish\w*)$/i;
 
+/**
+ * A word from his bio for an opener: from a sentence with no health, drug or kink word in it (the same
+ * sentences the model may read), never a health word itself ('Truvada daily. Love techno.' gives 'techno').
+ */
 function bioWordOf(bio: string | null): string | null {
-  if (!bio) return null;
-  const words = bio.match(/\p{L}{5,}/gu) ?? [];
-  return words.find((w) => !BIO_SKIP.test(w))?.toLowerCase() ?? null;
+  const safe = bio ? safeFreeText(bio, 1_000) : undefined;
+  if (!safe) return null;
+  const words = safe.match(/\p{L}{5,}/gu) ?? [];
+  return words.find((w) => !BIO_SKIP.test(w) && !mentionsHealth(w))?.toLowerCase() ?? null;
 }
 
 const suitWords: Record<RightNowSuit, string> = {

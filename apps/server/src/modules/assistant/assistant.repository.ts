@@ -42,6 +42,17 @@ export function assistantRepository(db: Database) {
       return rows.reverse();
     },
 
+    /** The words of the assistant's latest replies to him, newest first (at most `limit`). */
+    async latestReplies(userId: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ content: assistantMessages.content })
+        .from(assistantMessages)
+        .where(and(eq(assistantMessages.userId, userId), eq(assistantMessages.role, 'assistant')))
+        .orderBy(desc(assistantMessages.seq))
+        .limit(limit);
+      return rows.map((r) => r.content);
+    },
+
     /** Appends messages in order, then drops his oldest beyond `keep`. */
     async append(userId: string, messages: NewAssistantMessage[], keep: number): Promise<void> {
       await db.transaction(async (tx) => {

@@ -33,7 +33,7 @@ import {
   type NewAssistantMessage,
 } from './assistant.repository.ts';
 import { detectIntent } from './intents.ts';
-import { redactText } from './model/safe-context.ts';
+import { modelText } from './model/safe-context.ts';
 import { forModel, MODEL_TOOLS, systemPrompt, toolCall } from './model-tools.ts';
 import { worded, type Voice } from './personas.ts';
 
@@ -161,9 +161,9 @@ export function assistantService({ db, clock, ports, blocks, model, onError }: D
     const turns: ModelTurn[] = [
       ...history.slice(-MODEL_HISTORY).map((r) => ({
         role: r.role === 'user' ? ('user' as const) : ('assistant' as const),
-        content: redactText(r.content),
+        content: modelText(r.content),
       })),
-      { role: 'user', content: redactText(text) },
+      { role: 'user', content: modelText(text) },
     ];
     const answer = await m.answer({
       system: systemPrompt(ctx.preferences.voicePersona, ctx.preferences.adultMode),
@@ -301,6 +301,10 @@ export function assistantService({ db, clock, ports, blocks, model, onError }: D
     },
 
     clearHistory: (userId: string) => repo.clear(userId),
+
+    /** What the server voice may speak for him: the words of his latest replies, newest first. */
+    latestReplies: (userId: string) =>
+      repo.latestReplies(userId, ASSISTANT_LIMITS.speechRepliesSpoken),
 
     /** The spec's request processor: {type, action, data} -> reply (not stored in his history). */
     async request(userId: string, body: AssistantRequest): Promise<AssistantReply> {

@@ -1,5 +1,6 @@
 import type { AssistantType, VoicePersona } from '@blaze/contracts';
 import { joinSentences } from '../../lib/phrasing.ts';
+import { deepWithoutHealthWords } from './model/health-words.ts';
 import { safeMember } from './model/safe-context.ts';
 import type { Outcome } from './assistant.actions.ts';
 import type { ModelTool } from './assistant-model.ts';
@@ -217,18 +218,21 @@ export function toolCall(
 
 /**
  * What the model reads of an outcome: the facts in words, member names (no distance, area,
- * city or 'visiting from'), the draft, and whether something waits for his yes.
+ * city or 'visiting from'), the draft, and whether something waits for his yes. Every string passes
+ * the health-word filter last: facts and drafts quote names, event titles and his own words.
  */
 export function forModel(outcome: Outcome): string {
-  return JSON.stringify({
-    success: outcome.success,
-    facts: outcome.exact ?? joinSentences(outcome.say),
-    ...(outcome.nextStep ? { nextStep: outcome.nextStep } : {}),
-    ...(outcome.members ? { members: outcome.members.map((m) => safeMember(m)) } : {}),
-    ...(outcome.draft ? { draft: outcome.draft.text } : {}),
-    ...(outcome.hold ? { waitsForHisYes: outcome.hold.prompt } : {}),
-    ...(outcome.cta ? { appButton: outcome.cta.label } : {}),
-  });
+  return JSON.stringify(
+    deepWithoutHealthWords({
+      success: outcome.success,
+      facts: outcome.exact ?? joinSentences(outcome.say),
+      ...(outcome.nextStep ? { nextStep: outcome.nextStep } : {}),
+      ...(outcome.members ? { members: outcome.members.map((m) => safeMember(m)) } : {}),
+      ...(outcome.draft ? { draft: outcome.draft.text } : {}),
+      ...(outcome.hold ? { waitsForHisYes: outcome.hold.prompt } : {}),
+      ...(outcome.cta ? { appButton: outcome.cta.label } : {}),
+    }),
+  );
 }
 
 /** The persona's instructions and the rules, for the model's system message. */
@@ -244,6 +248,6 @@ export function systemPrompt(persona: VoicePersona, adult: boolean): string {
     'Keep replies short: one to three sentences. Use the tools to act and to look things up; never invent members, events or places.',
     'Member cards, drafts and buttons appear under your reply by themselves: do not repeat lists in full.',
     'Anything that changes a setting, costs credit or sends a message waits for his yes: tell him to tap the button to confirm.',
-    "Never ask about or mention anyone's health, HIV or PrEP status, kinks, exact location or distance.",
+    "Never ask about or mention anyone's health or medical details, kinks, exact location or distance.",
   ].join(' ');
 }

@@ -62,6 +62,29 @@ export function profileViewsRepository(db: Database) {
       };
     },
 
+    /**
+     * The newest viewer of `viewedId` since `since` (up to `at`), blocked or not, with whether the two
+     * have blocked each other: the one viewer a member without Plus may see (decision 021).
+     */
+    async newestViewer(viewedId: string, since: Date, at: Date) {
+      const result = await db.execute(sql`
+        select v.viewer_id, max(v.viewed_at) as last_at, count(*)::int as n,
+          ${blockedEitherWay(viewedId, sql`v.viewer_id`)} as blocked
+        from ${profileViews} v
+        where v.viewed_id = ${viewedId} and v.viewed_at > ${ts(since)} and v.viewed_at <= ${ts(at)}
+        group by v.viewer_id
+        order by last_at desc, v.viewer_id collate "C"
+        limit 1`);
+      const r = rowsOf(result)[0];
+      if (!r) return null;
+      return {
+        viewerId: String(r.viewer_id),
+        lastAt: new Date(r.last_at as string | Date),
+        views: Number(r.n),
+        blocked: r.blocked === true || r.blocked === 't',
+      };
+    },
+
     /** Deletes views older than `before`; how many. */
     async pruneBefore(before: Date): Promise<number> {
       const result = await db.execute(

@@ -15,7 +15,8 @@ export type PlusCheck = (userId: string) => Promise<boolean>;
 /**
  * Viewed Me (issue 15): a view is recorded when a member opens another's profile, at most once per 30
  * seconds per viewer per profile, never of himself, never between blocked members. The list of the last
- * 7 days shows the most recent viewer to everyone and all of them with Plus. Boost results count the
+ * 7 days shows the most recent viewer to everyone (none when he is blocked either way) and all of them
+ * with Plus. Boost results count the
  * same rows (`countIn`).
  */
 export function profileViewsService(deps: {
@@ -39,12 +40,19 @@ export function profileViewsService(deps: {
       const now = clock.now();
       const since = new Date(now.getTime() - PROFILE_VIEWS.listDays * DAY_MS);
       const plus = await deps.hasPlus(userId);
-      const { total, rows } = await repo.viewers(
+      const { total, rows: listed } = await repo.viewers(
         userId,
         since,
         now,
         plus ? PROFILE_VIEWS.listMax : 1,
       );
+      // Without Plus, his one viewer is the newest of all: when that one is blocked either way he sees
+      // none, never the one before, so blocking and unblocking cannot walk him down the hidden list.
+      let rows = listed;
+      if (!plus) {
+        const newest = await repo.newestViewer(userId, since, now);
+        rows = newest && !newest.blocked ? [newest] : [];
+      }
       const cards = await deps.profiles.cardsByIds(rows.map((r) => r.viewerId));
       const viewers = rows.flatMap((r) => {
         const member = cards.get(r.viewerId);

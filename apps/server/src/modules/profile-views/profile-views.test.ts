@@ -98,6 +98,40 @@ describe('GET /api/me/viewers', () => {
     expect(await viewedMe(me)).toMatchObject({ total: 0, viewers: [], hiddenCount: 0 });
   });
 
+  it('without Plus, blocking the newest viewer does not reveal the one before him (issue 35)', async () => {
+    const me = await member('Curious');
+    const viewers: TestMember[] = [];
+    for (let i = 0; i < 3; i++) {
+      const v = await member(`Seen by ${i}`);
+      viewers.push(v);
+      await open(v, me.id);
+      clock.advance(5 * SECOND);
+    }
+    const before = await viewedMe(me);
+    expect(before.viewers.map((v) => v.member.id)).toEqual([viewers[2]!.id]);
+    expect(before).toMatchObject({ total: 3, hiddenCount: 2 });
+
+    // He blocks the newest: the one before him stays hidden (his one visible viewer is the newest).
+    expect((await block(me, viewers[2]!.id)).statusCode).toBe(204);
+    const blocked = await viewedMe(me);
+    expect(blocked.viewers).toEqual([]);
+    expect(blocked).toMatchObject({ total: 2, hiddenCount: 2 });
+    expect(JSON.stringify(blocked)).not.toContain(viewers[1]!.id);
+    expect(JSON.stringify(blocked)).not.toContain(viewers[0]!.id);
+
+    // Unblocked: as before, nothing more learnt.
+    expect((await callAs(t.app, me, 'DELETE', `/api/blocks/${viewers[2]!.id}`)).statusCode).toBe(
+      204,
+    );
+    expect(await viewedMe(me)).toEqual(before);
+
+    // The newest blocking him does not reveal the one before either.
+    expect((await block(viewers[2]!, me.id)).statusCode).toBe(204);
+    const blockedBy = await viewedMe(me);
+    expect(blockedBy.viewers).toEqual([]);
+    expect(JSON.stringify(blockedBy)).not.toContain(viewers[1]!.id);
+  });
+
   it('never lists a blocked member, either way, nor records a view between them', async () => {
     const me = await member('Blocker');
     const blocked = await member('Blocked');

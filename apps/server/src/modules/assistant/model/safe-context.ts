@@ -1,4 +1,5 @@
 import { BODY_TYPES, INTERESTS, LOOKING_FOR, TONES } from '@blaze/contracts';
+import { mentionsHealth, withoutHealthWords } from './health-words.ts';
 
 /**
  * What of a member may reach the configured model (decision 039). An allow-list: a field not named here
@@ -56,23 +57,21 @@ export function redactText(text: string): string {
 }
 
 /**
- * Words that put a sentence of a member's own free text (his bio, his headline) off limits for the model:
- * health and testing, drugs, and kink vocabulary. A crude net, on purpose: a dropped sentence costs little.
+ * What the model reads of words a member typed to the assistant, and of the assistant's stored replies
+ * (which name other members): e-mails, places and phone numbers masked, and every health word in any
+ * spelling (`health-words.ts`) taken out with a mark, so the sentence still reads.
+ */
+export function modelText(text: string): string {
+  return withoutHealthWords(redactText(text), '[…]');
+}
+
+/**
+ * Words that put a sentence of a member's own free text (his bio, his headline) off limits for the model,
+ * beside every health word (`mentionsHealth`): drugs, sex and kink vocabulary. A crude net, on purpose: a
+ * dropped sentence costs little.
  */
 const OFF_LIMITS_WORDS = [
-  // health and testing
-  'hiv',
-  'aids',
-  'prep',
-  'pep',
-  'poz',
-  'neg',
-  'undetectable',
-  'u\\s*=\\s*u',
-  'stis?',
-  'stds?',
-  'tested',
-  'ddf',
+  // sex without a condom
   'bareback',
   'bb',
   'condoms?',
@@ -127,16 +126,20 @@ const OFF_LIMITS = new RegExp(
   'iu',
 );
 
+/** Marks where a health word was, so its sentence goes (a private-use character no member types). */
+const HEALTH_MARK = '\uE000';
+
 /** A member's own free text for the model: sentences touching health, drugs or kinks dropped, the rest masked. */
 export function safeFreeText(text: string, max: number): string | undefined {
-  // Masked first: an e-mail address or a coordinate holds dots that would split it into 'sentences'.
-  const sentences =
-    redactText(text)
-      .replace(/\s+/g, ' ')
-      .match(/[^.!?]+[.!?]*/g) ?? [];
+  // Masked first: an e-mail address or a coordinate holds dots that would split it into 'sentences',
+  // and so does 'H.I.V.': its piece is marked before the text is cut into sentences.
+  const marked = withoutHealthWords(redactText(text).replace(/\s+/g, ' '), HEALTH_MARK);
+  const sentences = marked.match(/[^.!?]+[.!?]*/g) ?? [];
   const out = sentences
     .map((s) => s.trim())
-    .filter((s) => s !== '' && !OFF_LIMITS.test(s))
+    .filter(
+      (s) => s !== '' && !s.includes(HEALTH_MARK) && !OFF_LIMITS.test(s) && !mentionsHealth(s),
+    )
     .join(' ');
   if (out === '') return undefined;
   return out.length <= max ? out : `${out.slice(0, max - 1).trimEnd()}…`;
@@ -168,9 +171,15 @@ export function safeMember(member: object): SafeMember {
   const m = member as Record<string, unknown>;
   const out: SafeMember = {};
   if (typeof m.id === 'string' && MEMBER_ID.test(m.id)) out.id = m.id;
-  const name = str(m.displayName) ?? str(m.username);
-  if (name) out.name = redactText(name).slice(0, LIMITS.name);
-  if (typeof m.username === 'string' && USERNAME.test(m.username)) out.username = m.username;
+  // A health word in his name or his @username ('Dan HIV+', 'poz4poz_berlin') never goes with it.
+  const username =
+    typeof m.username === 'string' && USERNAME.test(m.username) && !mentionsHealth(m.username)
+      ? m.username
+      : undefined;
+  const name =
+    withoutHealthWords(redactText(str(m.displayName) ?? '')).slice(0, LIMITS.name) || username;
+  if (name) out.name = name;
+  if (username) out.username = username;
   if (typeof m.age === 'number' && Number.isInteger(m.age) && m.age >= 18 && m.age < 120)
     out.age = m.age;
   const online = bool(m.isOnline);

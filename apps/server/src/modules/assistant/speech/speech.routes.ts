@@ -7,6 +7,7 @@ import {
   ErrorBodySchema,
 } from '@blaze/contracts';
 import { perMember } from '../../../http/rate-limit.ts';
+import { memberOf } from '../../../http/session-guard.ts';
 import type { SpeechService } from './speech.service.ts';
 
 /** Spoken replies a member may ask for in a minute: a busy conversation, not a text-to-speech farm. */
@@ -15,6 +16,7 @@ export const SPEECH_PER_MINUTE = 30;
 const errors = {
   400: ErrorBodySchema,
   401: ErrorBodySchema,
+  403: ErrorBodySchema,
   422: ErrorBodySchema,
   429: ErrorBodySchema,
   503: ErrorBodySchema,
@@ -57,7 +59,12 @@ export function speechRoutes(speech: SpeechService) {
         reply.raw.on('close', () => {
           if (!reply.raw.writableFinished) hangUp.abort();
         });
-        const audio = await speech.speak(request.body, request.log, hangUp.signal);
+        const audio = await speech.speak(
+          memberOf(request).userId,
+          request.body,
+          request.log,
+          hangUp.signal,
+        );
         return reply
           .header('content-type', 'audio/mpeg')
           .header('cache-control', 'no-store')

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  ASSISTANT_GREETINGS,
+  ASSISTANT_LIMITS,
+  ASSISTANT_VOICE_SAMPLES,
   DEFAULT_TTS_VOICE,
   ErrorCode,
   type AssistantConfig,
@@ -10,6 +13,7 @@ import type { Config } from '../../../config.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { SpeechError, type SpeechProvider } from '../speech-port.ts';
+import type { SpeechAllowance } from './speech-allowance.ts';
 import { elevenLabsSpeech } from './elevenlabs-speech.ts';
 import { openAiSpeech } from './openai-speech.ts';
 
@@ -30,11 +34,47 @@ const unavailable = (message: string) => new AppError(503, ErrorCode.ttsUnavaila
 
 export type SpeechService = ReturnType<typeof speechService>;
 
+/** What the app sends for a text it shows: the speakable words, cut to the route's length. */
+const asSent = (text: string) =>
+  speakableText(speakableText(text).slice(0, ASSISTANT_LIMITS.speechMaxChars));
+
+/** Lines the assistant says to everyone: the greetings and the voice samples. */
+const FIXED_LINES = new Set(
+  [...Object.values(ASSISTANT_GREETINGS), ...Object.values(ASSISTANT_VOICE_SAMPLES)].map(asSent),
+);
+
+const notSaid = () =>
+  new AppError(
+    403,
+    ErrorCode.speechNotSaid,
+    'The server voice only reads out what the assistant said to you; the app speaks instead.',
+  );
+const dayUsedUp = () =>
+  new AppError(
+    429,
+    ErrorCode.speechDailyLimit,
+    "You've used today's server voice; the app speaks with your device's voice until tomorrow.",
+  );
+
+export type SpeechDeps = {
+  /** His latest assistant replies (`ASSISTANT_LIMITS.speechRepliesSpoken`), newest first. */
+  repliesTo: (userId: string) => Promise<string[]>;
+  allowance: SpeechAllowance;
+  clock: Clock;
+};
+
 /**
- * The assistant's server voice behind its two routes. Any failure of the provider is a 503 the app
- * answers by speaking with the browser's voice; the spec's error text is logged, the words never are.
+ * The assistant's server voice behind its two routes. It speaks only what the assistant said to him (a
+ * recent reply in his history, a greeting, a voice sample: 403 SPEECH_NOT_SAID otherwise), within his
+ * day's characters (429 SPEECH_DAILY_LIMIT), so the operator's paid voice is not a text-to-speech
+ * service for anything. Any failure of the provider is a 503; in every case the app speaks with the
+ * browser's voice. The spec's error text is logged, the words never are.
  */
-export function speechService(provider: SpeechProvider | null, modelAvailable: boolean) {
+export function speechService(
+  provider: SpeechProvider | null,
+  modelAvailable: boolean,
+  deps: SpeechDeps,
+) {
   /** The provider's voices, or null when it could not list them (logged). */
   async function voicesOf(p: SpeechProvider, log: FastifyBaseLogger) {
     try {
@@ -73,6 +113,7 @@ export function speechService(provider: SpeechProvider | null, modelAvailable: b
      * ends the provider's work when he hangs up.
      */
     async speak(
+      userId: string,
       body: AssistantSpeechBody,
       log: FastifyBaseLogger,
       signal?: AbortSignal,
@@ -81,6 +122,13 @@ export function speechService(provider: SpeechProvider | null, modelAvailable: b
       const text = speakableText(body.text);
       if (!text)
         throw new AppError(422, ErrorCode.validation, 'There is nothing to say in that text.');
+      if (!FIXED_LINES.has(text) && !(await deps.repliesTo(userId)).some((r) => asSent(r) === text))
+        throw notSaid();
+      const day = deps.clock.now().toISOString().slice(0, 10);
+      if (
+        !(await deps.allowance.take(userId, day, text.length, ASSISTANT_LIMITS.speechCharsPerDay))
+      )
+        throw dayUsedUp();
       const voices = await voicesOf(provider, log);
       const voice =
         body.voice && (voices === null || voices.some((v) => v.id === body.voice))

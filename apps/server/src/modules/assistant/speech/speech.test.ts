@@ -1,15 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TTS_VOICES, type AssistantConfig } from '@blaze/contracts';
+import {
+  ASSISTANT_GREETINGS,
+  ASSISTANT_LIMITS,
+  ASSISTANT_VOICE_SAMPLES,
+  TTS_VOICES,
+  type AssistantConfig,
+  type AssistantExchange,
+} from '@blaze/contracts';
+import { speakableText } from '@blaze/contracts/speakable';
 import { loadConfig } from '../../../config.ts';
-import { systemClock } from '../../../lib/clock.ts';
+import { manualClock, systemClock } from '../../../lib/clock.ts';
 import {
   STAND_IN_VOICES,
   startElevenLabsStandIn,
   type ElevenLabsStandIn,
 } from '../../../test/elevenlabs-stand-in.ts';
 import { fakeMp3, startTtsStandIn, type TtsStandIn } from '../../../test/tts-stand-in.ts';
-import { callAs, createTestApp, newMember, type TestApp } from '../../../test/test-app.ts';
+import {
+  callAs,
+  createTestApp,
+  newMember,
+  type TestApp,
+  type TestMember,
+} from '../../../test/test-app.ts';
+import { assistantRepository } from '../assistant.repository.ts';
 import { ELEVENLABS_VOICE_SETTINGS, elevenLabsSpeech } from './elevenlabs-speech.ts';
 import { SPEECH_PER_MINUTE } from './speech.routes.ts';
 import { speechProviderFor } from './speech.service.ts';
@@ -20,6 +36,28 @@ const SHOWN =
 const SPOKEN = 'Sebastian is 2 km away and keen. Say hi. Open his profile';
 /** A phrase of it that must never reach a log. */
 const SECRET_PHRASE = 'Sebastian is 2 km away';
+
+/** Lines this file's tests speak: stored as the assistant's replies to each member they make. */
+const SAID = [SHOWN, 'Hello there', 'Hello', 'Mine', 'Line'];
+
+/** A member the assistant has said `said` to (its replies in his history, as a chat stores them). */
+async function listener(app: TestApp, said: string[] = SAID): Promise<TestMember> {
+  const me = await newMember(app.app);
+  const at = Date.now();
+  await assistantRepository(app.db).append(
+    me.id,
+    said.map((content, i) => ({
+      id: randomUUID(),
+      userId: me.id,
+      role: 'assistant',
+      content,
+      response: null,
+      createdAt: new Date(at + i),
+    })),
+    ASSISTANT_LIMITS.historyKept,
+  );
+  return me;
+}
 
 type LogLine = { level: number; msg: string; speech?: Record<string, unknown> };
 const logLines = (t: TestApp) => t.logs.map((l) => JSON.parse(l) as LogLine);
@@ -65,7 +103,7 @@ describe('the OpenAI-compatible voice (TTS_BASE_URL: OpenAI or Kokoro)', () => {
   });
 
   it('config offers the five voices, alloy by default, and says no model is set up', async () => {
-    const me = await newMember(t.app);
+    const me = await listener(t);
     const res = await callAs(t.app, me, 'GET', '/api/assistant/config');
     expect(res.statusCode).toBe(200);
     const config = res.json() as AssistantConfig;
@@ -79,7 +117,7 @@ describe('the OpenAI-compatible voice (TTS_BASE_URL: OpenAI or Kokoro)', () => {
   });
 
   it('speaks: mp3 bytes back, not cached; the voice, model and key reach the server; markdown and emoji never do', async () => {
-    const me = await newMember(t.app);
+    const me = await listener(t);
     const before = tts.requests.length;
     const res = await callAs(t.app, me, 'POST', '/api/assistant/speech', {
       text: SHOWN,
@@ -102,7 +140,7 @@ describe('the OpenAI-compatible voice (TTS_BASE_URL: OpenAI or Kokoro)', () => {
   });
 
   it('speaks a voice it does not offer in the default voice, alloy', async () => {
-    const me = await newMember(t.app);
+    const me = await listener(t);
     const before = tts.requests.length;
     const res = await callAs(t.app, me, 'POST', '/api/assistant/speech', {
       text: 'Hello there',
@@ -114,7 +152,7 @@ describe('the OpenAI-compatible voice (TTS_BASE_URL: OpenAI or Kokoro)', () => {
   });
 
   it("a server error is a 503 and the spec's text is logged, without his words even when the server echoes them", async () => {
-    const me = await newMember(t.app);
+    const me = await listener(t);
     tts.answer({
       status: 500,
       body: JSON.stringify({
@@ -133,7 +171,7 @@ describe('the OpenAI-compatible voice (TTS_BASE_URL: OpenAI or Kokoro)', () => {
   });
 
   it("an empty answer is a 503, logged as 'No audio content received from TTS service'", async () => {
-    const me = await newMember(t.app);
+    const me = await listener(t);
     tts.answer({ empty: true });
     const res = await callAs(t.app, me, 'POST', '/api/assistant/speech', { text: SHOWN });
     expectUnavailable(res);
@@ -141,7 +179,7 @@ describe('the OpenAI-compatible voice (TTS_BASE_URL: OpenAI or Kokoro)', () => {
   });
 
   it('a server that does not answer in time is a 503 after the timeout, logged', async () => {
-    const me = await newMember(t.app);
+    const me = await listener(t);
     tts.answer({ hangMs: 10_000 });
     const started = Date.now();
     const res = await callAs(t.app, me, 'POST', '/api/assistant/speech', { text: SHOWN });
@@ -158,7 +196,7 @@ describe('the OpenAI-compatible voice (TTS_BASE_URL: OpenAI or Kokoro)', () => {
     try {
       await patient.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = patient.app.server.address() as AddressInfo;
-      const me = await newMember(patient.app);
+      const me = await listener(patient);
       const hungUpBefore = tts.hungUp();
       const sentBefore = tts.requests.length;
       tts.answer({ hangMs: 20_000 });
@@ -182,7 +220,7 @@ describe('the OpenAI-compatible voice (TTS_BASE_URL: OpenAI or Kokoro)', () => {
   });
 
   it('text with nothing speakable left is a 422, and the server is not called', async () => {
-    const me = await newMember(t.app);
+    const me = await listener(t);
     const before = tts.requests.length;
     const res = await callAs(t.app, me, 'POST', '/api/assistant/speech', {
       text: '🔥🔥 **  ** 💅',
@@ -192,7 +230,7 @@ describe('the OpenAI-compatible voice (TTS_BASE_URL: OpenAI or Kokoro)', () => {
   });
 
   it('bad input is a 400', async () => {
-    const me = await newMember(t.app);
+    const me = await listener(t);
     for (const payload of [
       { text: '   ' },
       { text: 'x'.repeat(1201) },
@@ -205,16 +243,104 @@ describe('the OpenAI-compatible voice (TTS_BASE_URL: OpenAI or Kokoro)', () => {
   });
 
   it(`limits a member to ${SPEECH_PER_MINUTE} spoken replies a minute`, async () => {
-    const me = await newMember(t.app);
+    const me = await listener(t);
     for (let i = 0; i < SPEECH_PER_MINUTE; i += 1) {
-      const res = await callAs(t.app, me, 'POST', '/api/assistant/speech', { text: `Line ${i}` });
+      const res = await callAs(t.app, me, 'POST', '/api/assistant/speech', { text: 'Line' });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const refused = await callAs(t.app, me, 'POST', '/api/assistant/speech', { text: 'One more' });
+    const refused = await callAs(t.app, me, 'POST', '/api/assistant/speech', { text: 'Line' });
     expect(refused.statusCode).toBe(429);
-    const other = await newMember(t.app);
+    const other = await listener(t);
     const res = await callAs(t.app, other, 'POST', '/api/assistant/speech', { text: 'Mine' });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('speaks only what the assistant said to him: other text is 403 SPEECH_NOT_SAID and the paid voice is not called (issue 35)', async () => {
+    const me = await newMember(t.app);
+    const other = await newMember(t.app);
+    const asked = await callAs(t.app, me, 'POST', '/api/assistant/messages', {
+      text: 'what can you do?',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const reply = (asked.json() as AssistantExchange).reply.content;
+    const before = tts.requests.length;
+
+    // Anything else: a text of his own, or a reply the assistant gave another member.
+    for (const [who, text] of [
+      [me, 'Read this advert out loud on the operator’s account, please.'],
+      [me, `${reply} And this too.`],
+      [other, reply],
+    ] as const) {
+      const res = await callAs(t.app, who, 'POST', '/api/assistant/speech', { text });
+      expect(res.statusCode, text).toBe(403);
+      expect((res.json() as { error: { code: string } }).error.code).toBe('SPEECH_NOT_SAID');
+    }
+    expect(tts.requests.length).toBe(before);
+
+    // What it said: his reply (as the app sends it, markdown gone), the greetings, the voice samples.
+    for (const text of [
+      reply,
+      speakableText(reply),
+      ...Object.values(ASSISTANT_GREETINGS),
+      ...Object.values(ASSISTANT_VOICE_SAMPLES),
+    ]) {
+      const res = await callAs(t.app, me, 'POST', '/api/assistant/speech', { text });
+      expect(res.statusCode, `${text}: ${res.body}`).toBe(200);
+    }
+
+    // His history cleared: the reply is no longer his to have spoken.
+    expect((await callAs(t.app, me, 'DELETE', '/api/assistant/messages')).statusCode).toBeLessThan(
+      300,
+    );
+    const gone = await callAs(t.app, me, 'POST', '/api/assistant/speech', { text: reply });
+    expect(gone.statusCode).toBe(403);
+  });
+
+  it(`speaks at most ${ASSISTANT_LIMITS.speechCharsPerDay} characters a member a day: past that 429 SPEECH_DAILY_LIMIT, the next day again (issue 35)`, async () => {
+    const clock = manualClock(new Date('2026-11-29T10:00:00.000Z'));
+    const daily = await createTestApp(
+      {
+        tts: { baseUrl: tts.baseUrl, apiKey: 'sk-test-voice', model: 'tts-1', timeoutMs: 2_000 },
+        elevenLabs: null,
+      },
+      {},
+      { clock },
+    );
+    try {
+      const long = 'Sebastian is keen and close by, say hi to him. '.repeat(24).trim();
+      const chars = speakableText(long).length;
+      expect(chars).toBeLessThanOrEqual(ASSISTANT_LIMITS.speechMaxChars);
+      const me = await listener(daily, [long, 'Hello']);
+      const fits = Math.floor(ASSISTANT_LIMITS.speechCharsPerDay / chars);
+      for (let i = 0; i < fits; i += 1) {
+        const res = await callAs(daily.app, me, 'POST', '/api/assistant/speech', { text: long });
+        expect(res.statusCode, `${i}: ${res.body}`).toBe(200);
+      }
+      const before = tts.requests.length;
+      const refused = await callAs(daily.app, me, 'POST', '/api/assistant/speech', { text: long });
+      expect(refused.statusCode).toBe(429);
+      expect((refused.json() as { error: { code: string } }).error.code).toBe('SPEECH_DAILY_LIMIT');
+      expect(tts.requests.length).toBe(before);
+      // What is left of his day still speaks a short line; another member has his own day.
+      const left = ASSISTANT_LIMITS.speechCharsPerDay - fits * chars;
+      expect(left).toBeGreaterThanOrEqual(5);
+      expect(
+        (await callAs(daily.app, me, 'POST', '/api/assistant/speech', { text: 'Hello' }))
+          .statusCode,
+      ).toBe(200);
+      const other = await listener(daily, [long]);
+      expect(
+        (await callAs(daily.app, other, 'POST', '/api/assistant/speech', { text: long }))
+          .statusCode,
+      ).toBe(200);
+      // The next day (UTC), a new day's characters.
+      clock.advance(24 * 3600_000);
+      expect(
+        (await callAs(daily.app, me, 'POST', '/api/assistant/speech', { text: long })).statusCode,
+      ).toBe(200);
+    } finally {
+      await daily.close();
+    }
   });
 
   it('signed out: 401 on both routes, and nothing is sent to the server', async () => {
@@ -256,7 +382,7 @@ describe('ElevenLabs (ELEVENLABS_API_KEY), preferred over TTS_BASE_URL', () => {
   });
 
   it("config lists the account's voices (asked once, then kept) and says a model is set up", async () => {
-    const me = await newMember(t.app);
+    const me = await listener(t);
     const first = await callAs(t.app, me, 'GET', '/api/assistant/config');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
@@ -272,7 +398,7 @@ describe('ElevenLabs (ELEVENLABS_API_KEY), preferred over TTS_BASE_URL', () => {
   });
 
   it('speaks through ElevenLabs: key, voice, model and settings reach it; markdown and emoji never do', async () => {
-    const me = await newMember(t.app);
+    const me = await listener(t);
     const charlie = STAND_IN_VOICES[1]!.voice_id;
     const res = await callAs(t.app, me, 'POST', '/api/assistant/speech', {
       text: SHOWN,
@@ -303,7 +429,7 @@ describe('ElevenLabs (ELEVENLABS_API_KEY), preferred over TTS_BASE_URL', () => {
   });
 
   it('an OpenAI voice (his stored default) is spoken in the default ElevenLabs voice', async () => {
-    const me = await newMember(t.app);
+    const me = await listener(t);
     const res = await callAs(t.app, me, 'POST', '/api/assistant/speech', {
       text: 'Hello there',
       voice: 'alloy',
@@ -315,7 +441,7 @@ describe('ElevenLabs (ELEVENLABS_API_KEY), preferred over TTS_BASE_URL', () => {
   });
 
   it("a refusal is a 503, logged as 'ElevenLabs API error: {status} - {detail}' without his words", async () => {
-    const me = await newMember(t.app);
+    const me = await listener(t);
     eleven.answer({
       status: 401,
       body: JSON.stringify({ detail: { status: 'invalid_api_key', message: 'Invalid API key' } }),
@@ -336,7 +462,7 @@ describe('ElevenLabs (ELEVENLABS_API_KEY), preferred over TTS_BASE_URL', () => {
   });
 
   it('an empty answer or a timeout is a 503, logged', async () => {
-    const me = await newMember(t.app);
+    const me = await listener(t);
     eleven.answer({ empty: true });
     expectUnavailable(await callAs(t.app, me, 'POST', '/api/assistant/speech', { text: SHOWN }));
     await expectLogged(t, 'No audio content received from TTS service');
@@ -356,7 +482,7 @@ describe('ElevenLabs (ELEVENLABS_API_KEY), preferred over TTS_BASE_URL', () => {
       },
     });
     try {
-      const me = await newMember(badKey.app);
+      const me = await listener(badKey);
       const res = await callAs(badKey.app, me, 'GET', '/api/assistant/config');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ voiceProvider: 'elevenlabs', voices: [] });
@@ -389,7 +515,7 @@ describe('no server voice configured', () => {
   });
 
   it("config says 'browser' and speech is a 503 TTS_UNAVAILABLE", async () => {
-    const me = await newMember(t.app);
+    const me = await listener(t);
     const config = await callAs(t.app, me, 'GET', '/api/assistant/config');
     expect(config.json()).toEqual({
       modelAvailable: false,

@@ -1,16 +1,20 @@
-import { ASSISTANT_GREETINGS, type VoicePersona } from '@blaze/contracts/assistant';
+import {
+  ASSISTANT_GREETINGS,
+  ASSISTANT_VOICE_SAMPLES,
+  type VoicePersona,
+} from '@blaze/contracts/assistant';
 
 /** The voice personas as /ai-lab and the onboarding describe them. */
 export const PERSONAS: Record<VoicePersona, { name: string; blurb: string; sample: string }> = {
   aussie: {
     name: 'Aussie wingman',
     blurb: 'Laid-back, cheeky, always in your corner.',
-    sample: "G'day legend! I'm your wingman. Let's find you someone worth a shout tonight.",
+    sample: ASSISTANT_VOICE_SAMPLES.aussie,
   },
   cali: {
     name: 'Cali host',
     blurb: 'Confident, playful, knows everyone worth knowing.',
-    sample: "Hey gorgeous! I'm your host tonight. Tell me what you want and I'll make it happen.",
+    sample: ASSISTANT_VOICE_SAMPLES.cali,
   },
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   SPEECH_ERRORS,
+  SERVER_VOICE_NOTICES,
   Speaker,
   SpeechListener,
   englishVoices,
@@ -252,6 +253,27 @@ describe('Speaker', () => {
       await said;
       expect(browser.spoken[0]).toMatchObject({ text: 'Right, mate.', rate: 0.85, pitch: 0.75 });
       expect(log).toEqual(logged);
+    }
+  });
+
+  it('refused by the server (day used up, not a reply): the browser voice speaks and he is told why', async () => {
+    const refusal = (code: string) =>
+      Object.assign(new Error('refused'), { status: code === 'SPEECH_NOT_SAID' ? 403 : 429, code });
+    for (const code of ['SPEECH_NOT_SAID', 'SPEECH_DAILY_LIMIT'] as const) {
+      const browser = fakeSpeechHost();
+      const fetchSpeech = vi.fn().mockRejectedValue(refusal(code));
+      const speaker = new Speaker({ host: browser.host, fetchSpeech });
+      const said = speaker.speak('Right, mate.', { persona: 'aussie', provider: 'openai' });
+      await vi.waitFor(() => expect(browser.spoken).toHaveLength(1));
+      browser.finish();
+      expect(await said).toBe(SERVER_VOICE_NOTICES[code]);
+      expect(browser.spoken[0]).toMatchObject({ text: 'Right, mate.' });
+      // After his day's voice is used up, the server is not asked again today.
+      const again = speaker.speak('Another one.', { persona: 'aussie', provider: 'openai' });
+      await vi.waitFor(() => expect(browser.spoken).toHaveLength(2));
+      browser.finish();
+      expect(await again).toBe(SERVER_VOICE_NOTICES[code]);
+      expect(fetchSpeech).toHaveBeenCalledTimes(code === 'SPEECH_DAILY_LIMIT' ? 1 : 2);
     }
   });
 

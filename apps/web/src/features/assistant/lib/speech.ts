@@ -19,6 +19,20 @@ export const SPEECH_ERRORS = {
   playbackFailed: 'Audio playback failed',
 } as const;
 
+/**
+ * What he is told when the server refuses its voice (decision 039) and his device's voice speaks instead:
+ * his day's server voice used up, or a text that was not one of the assistant's replies.
+ */
+export const SERVER_VOICE_NOTICES = {
+  SPEECH_DAILY_LIMIT:
+    "You've used today's HOTTIE voice, so your device's own voice is reading replies until tomorrow.",
+  SPEECH_NOT_SAID:
+    "HOTTIE's voice only reads out its own replies, so your device's voice read that.",
+} as const;
+
+/** The start of the next day (UTC), when his server voice is back. */
+const nextUtcDay = (now: number) => (Math.floor(now / 86_400_000) + 1) * 86_400_000;
+
 /** spec section 7: the browser's recognition hears American English. */
 export const RECOGNITION_LANG = 'en-US';
 
@@ -204,18 +218,30 @@ export class Speaker {
     return Boolean(host.speechSynthesis && host.SpeechSynthesisUtterance);
   }
 
-  /** Resolves when the words have been said (or were stopped). Throws only when no voice exists. */
-  async speak(text: string, options: SpeakOptions): Promise<void> {
+  /**
+   * Resolves when the words have been said (or were stopped), with what to tell him when the server
+   * refused its voice and the browser's spoke instead (null otherwise). Throws only when no voice exists.
+   */
+  async speak(text: string, options: SpeakOptions): Promise<string | null> {
     const words = speakableText(text).slice(0, ASSISTANT_LIMITS.speechMaxChars);
-    if (!words) return;
+    if (!words) return null;
     this.stop();
     const generation = ++this.generation;
-    if (options.provider !== 'browser') {
+    let notice: string | null = null;
+    // His day's server voice used up: the browser speaks until tomorrow without asking again.
+    if (options.provider !== 'browser' && Date.now() >= this.serverVoiceBackAt) {
       const played = await this.playServerVoice(words, options, generation);
-      if (played || generation !== this.generation) return;
+      if (played === true || generation !== this.generation) return null;
+      notice = played === false ? null : played.notice;
+    } else if (options.provider !== 'browser') {
+      notice = SERVER_VOICE_NOTICES.SPEECH_DAILY_LIMIT;
     }
     await this.speakInBrowser(words, options, generation);
+    return notice;
   }
+
+  /** When the server voice may be asked again (after his day's voice was used up). */
+  private serverVoiceBackAt = 0;
 
   stop(): void {
     this.generation++;
@@ -229,7 +255,12 @@ export class Speaker {
     this.deps.onSpeaking?.(false);
   }
 
-  private async playServerVoice(words: string, options: SpeakOptions, generation: number) {
+  /** True when it played (or was stopped), false or a notice for him when the browser must speak. */
+  private async playServerVoice(
+    words: string,
+    options: SpeakOptions,
+    generation: number,
+  ): Promise<boolean | { notice: string }> {
     const { host } = this.deps;
     if (!host.Audio) return false;
     const abort = new AbortController();
@@ -244,8 +275,15 @@ export class Speaker {
         },
         abort.signal,
       );
-    } catch {
-      // 503 TTS_UNAVAILABLE or no network: the browser's voice says it instead.
+    } catch (error) {
+      // 503 TTS_UNAVAILABLE or no network: the browser's voice says it instead. A refusal (his day's
+      // voice used up, a text that was not a reply) is also told to him in words.
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code === 'SPEECH_DAILY_LIMIT') {
+        this.serverVoiceBackAt = nextUtcDay(Date.now());
+        return { notice: SERVER_VOICE_NOTICES.SPEECH_DAILY_LIMIT };
+      }
+      if (code === 'SPEECH_NOT_SAID') return { notice: SERVER_VOICE_NOTICES.SPEECH_NOT_SAID };
       return false;
     }
     if (generation !== this.generation) return true;

@@ -27,7 +27,8 @@ export function saveBrowserVoice(name: string | null): void {
 
 /**
  * Says things in his persona's voice: the server voice he picked when the server has one, else the
- * browser's. `notice` holds the spec's words when this browser cannot speak at all.
+ * browser's. `notice` holds the spec's words when this browser cannot speak at all, or why the device's
+ * voice spoke instead of the server's (his day's server voice used up).
  */
 export function useAssistantVoice(preferences: AssistantPreferences | undefined) {
   const config = useAssistantConfig();
@@ -44,7 +45,7 @@ export function useAssistantVoice(preferences: AssistantPreferences | undefined)
           provider,
           voice: provider === 'browser' ? readBrowserVoice() : (override?.ttsVoice ?? serverVoice),
         })
-        .then(() => setNotice(null))
+        .then((told) => setNotice(told))
         .catch((error: unknown) => {
           // Only a missing voice is worth a word; other speech errors are swallowed (spec section 8).
           if (error instanceof Error && error.message === SPEECH_ERRORS.synthesisUnsupported) {

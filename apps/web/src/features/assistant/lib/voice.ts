@@ -53,8 +53,11 @@ export const voice = {
   get recognitionSupported() {
     return theEar().supported;
   },
-  /** Says it; errors other than a missing voice are swallowed (spec section 8). */
-  speak(text: string, options: SpeakOptions): Promise<void> {
+  /**
+   * Says it; errors other than a missing voice are swallowed (spec section 8). Resolves with words for
+   * him when the server refused its voice and the device's spoke instead.
+   */
+  speak(text: string, options: SpeakOptions): Promise<string | null> {
     return theSpeaker().speak(text, options);
   },
   stopSpeaking(): void {
