@@ -6,10 +6,12 @@ import { useAuthForm } from '@/features/auth/lib/use-auth-form';
 import { AuthForm, EmailField, PasswordField } from '@/features/auth/components/auth-form';
 import { VerifyCodeForm } from '@/features/auth/components/verify-code-form';
 import { TwoFactorSignInForm } from '@/features/auth/components/two-factor-sign-in-form';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
 /**
  * Sign-in; an account whose address is not confirmed yet goes on to the code step, and one with
- * two-factor sign-in on to the authenticator's code.
+ * two-factor sign-in on to the authenticator's code. 'Forgot password?' leads to the reset steps,
+ * which come back here and sign in with the new password (two-factor and a suspension still apply).
  */
 export function SignInForm({
   restricted,
@@ -23,20 +25,37 @@ export function SignInForm({
   const signIn = useSignIn();
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [askCode, setAskCode] = useState(false);
-  const { values, errors, update, onSubmit } = useAuthForm({
+  const [resetting, setResetting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const submit = (body: { email: string; password: string }) =>
+    signIn.mutate(body, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === ErrorCode.emailNotVerified)
+          setCodeSentTo(body.email);
+        if (error instanceof ApiError && error.code === ErrorCode.twoFactorRequired)
+          setAskCode(true);
+      },
+    });
+  const { values, errors, update, fill, onSubmit } = useAuthForm({
     initial: { email: '', password: '' },
     schemaOf: (schemas) => schemas.SignInBodySchema,
     toBody: (values) => values,
-    submit: (body) =>
-      signIn.mutate(body, {
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === ErrorCode.emailNotVerified)
-            setCodeSentTo(body.email);
-          if (error instanceof ApiError && error.code === ErrorCode.twoFactorRequired)
-            setAskCode(true);
-        },
-      }),
+    submit,
   });
+
+  if (resetting)
+    return (
+      <ForgotPasswordForm
+        initialEmail={values.email.trim()}
+        onBack={() => setResetting(false)}
+        onDone={(credentials) => {
+          setResetting(false);
+          fill(credentials);
+          setNotice('Your password is changed, and every device that was signed in is signed out.');
+          submit(credentials);
+        }}
+      />
+    );
 
   if (askCode)
     return (
@@ -63,6 +82,14 @@ export function SignInForm({
       signIn.error.code === ErrorCode.accountBanned);
   return (
     <>
+      {notice ? (
+        <p
+          role="status"
+          className="mb-5 rounded-xl border border-emerald-500/30 bg-emerald-500/10 px-3.5 py-3 text-sm leading-relaxed text-emerald-200"
+        >
+          {notice}
+        </p>
+      ) : null}
       <AuthForm
         onSubmit={onSubmit}
         alert={signIn.isError ? friendlyMessage(signIn.error) : null}
@@ -83,6 +110,19 @@ export function SignInForm({
           error={errors.password}
           onChange={(value) => update('password', value)}
         />
+        <div className="-mt-3 flex justify-end">
+          <button
+            type="button"
+            onClick={() => {
+              signIn.reset();
+              setNotice(null);
+              setResetting(true);
+            }}
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-lg px-1 text-sm font-medium text-brand-text underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </button>
+        </div>
       </AuthForm>
       {refusedFor && restricted ? (
         <div className="mt-4">{restricted({ email: values.email, password: values.password })}</div>
