@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ErrorCode } from '@blaze/contracts/errors';
 import { ApiError, friendlyMessage } from '@/lib/api-client';
 import { useSignIn } from '@/lib/auth';
@@ -6,7 +6,12 @@ import { useAuthForm } from '@/features/auth/lib/use-auth-form';
 import { AuthForm, EmailField, PasswordField } from '@/features/auth/components/auth-form';
 import { VerifyCodeForm } from '@/features/auth/components/verify-code-form';
 import { TwoFactorSignInForm } from '@/features/auth/components/two-factor-sign-in-form';
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+
+/** Loaded when asked for, so /auth's first screen does not carry it (decision 005). */
+const loadForgotPasswordForm = () => import('@/features/auth/components/forgot-password-form');
+const ForgotPasswordForm = lazy(() =>
+  loadForgotPasswordForm().then((m) => ({ default: m.ForgotPasswordForm })),
+);
 
 /**
  * Sign-in; an account whose address is not confirmed yet goes on to the code step, and one with
@@ -45,16 +50,20 @@ export function SignInForm({
 
   if (resetting)
     return (
-      <ForgotPasswordForm
-        initialEmail={values.email.trim()}
-        onBack={() => setResetting(false)}
-        onDone={(credentials) => {
-          setResetting(false);
-          fill(credentials);
-          setNotice('Your password is changed, and every device that was signed in is signed out.');
-          submit(credentials);
-        }}
-      />
+      <Suspense fallback={<p className="py-8 text-center text-sm text-zinc-400">Loading…</p>}>
+        <ForgotPasswordForm
+          initialEmail={values.email.trim()}
+          onBack={() => setResetting(false)}
+          onDone={(credentials) => {
+            setResetting(false);
+            fill(credentials);
+            setNotice(
+              'Your password is changed, and every device that was signed in is signed out.',
+            );
+            submit(credentials);
+          }}
+        />
+      </Suspense>
     );
 
   if (askCode)
@@ -113,6 +122,8 @@ export function SignInForm({
         <div className="-mt-3 flex justify-end">
           <button
             type="button"
+            onPointerEnter={() => void loadForgotPasswordForm().catch(() => undefined)}
+            onFocus={() => void loadForgotPasswordForm().catch(() => undefined)}
             onClick={() => {
               signIn.reset();
               setNotice(null);
