@@ -365,6 +365,56 @@ export function authService(
     }
   }
 
+  /** The reset's work, answered no sooner than the floor (`resetPassword`). */
+  async function finishReset(
+    input: ResetPasswordBody & { email: string; code: string },
+    ip: string,
+  ): Promise<PasswordReset> {
+    const { email, code, newPassword } = input;
+    const local = email.split('@')[0] ?? '';
+    const weak = passwordProblem(newPassword, [email, local]);
+    if (weak) throw new AppError(400, 'WEAK_PASSWORD', weak);
+    const verdict = await deps.guard.admitCode(email);
+    if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterMs);
+    try {
+      // Checked and kept: the username rule below may still refuse the password.
+      await auth.api.checkVerificationOTP({
+        body: { email, type: 'forget-password', otp: code },
+      });
+    } catch (err) {
+      if (isApiError(err)) throw codeInvalid();
+      throw err;
+    }
+    await deps.guard.codeRight(email);
+    const ctx = await auth.$context;
+    const found = await ctx.internalAdapter.findUserByEmail(email);
+    if (!found) throw codeInvalid();
+    const { user } = found;
+    const username = (await profiles.getOwn(user.id))?.username ?? '';
+    const problem = passwordProblem(newPassword, [email, local, username]);
+    if (problem) throw new AppError(400, 'WEAK_PASSWORD', problem);
+    try {
+      // Checks the code again and spends it with the change, in one transaction: of two right
+      // codes sent at once, one changes the password.
+      await auth.api.resetPasswordEmailOTP({ body: { email, otp: code, password: newPassword } });
+    } catch (err) {
+      if (isApiError(err) && apiErrorCode(err).startsWith('PASSWORD_TOO'))
+        throw new AppError(400, 'WEAK_PASSWORD', err.message);
+      if (isApiError(err)) throw codeInvalid();
+      throw err;
+    }
+    await signOutEverywhere(user.id);
+    await deps.guard.succeeded(email, ip);
+    // The code proved the address (better-auth marks it verified): ADMIN_EMAILS applies as after sign-up.
+    if (!user.emailVerified) await deps.onEmailVerified(user.email);
+    try {
+      await deps.mailer.send(passwordChangedMail(user.email, deps.publicUrl));
+    } catch (err) {
+      deps.log?.warn({ err }, 'password changed, but its notice could not be mailed');
+    }
+    return { status: 'password-reset' };
+  }
+
   /** Sign-up's work, answered no sooner than the floor (`noSoonerThanFloor`). */
   async function startSignUp(input: SignUpBody & { email: string }): Promise<SignUpStarted> {
     const problem = passwordProblem(input.password, [
@@ -499,49 +549,8 @@ export function authService(
       input: ResetPasswordBody & { email: string; code: string },
       ip: string,
     ): Promise<PasswordReset> {
-      const { email, code, newPassword } = input;
-      const local = email.split('@')[0] ?? '';
-      const weak = passwordProblem(newPassword, [email, local]);
-      if (weak) throw new AppError(400, 'WEAK_PASSWORD', weak);
-      const verdict = await deps.guard.admitCode(email);
-      if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterMs);
-      try {
-        // Checked and kept: the username rule below may still refuse the password.
-        await auth.api.checkVerificationOTP({
-          body: { email, type: 'forget-password', otp: code },
-        });
-      } catch (err) {
-        if (isApiError(err)) throw codeInvalid();
-        throw err;
-      }
-      await deps.guard.codeRight(email);
-      const ctx = await auth.$context;
-      const found = await ctx.internalAdapter.findUserByEmail(email);
-      if (!found) throw codeInvalid();
-      const { user } = found;
-      const username = (await profiles.getOwn(user.id))?.username ?? '';
-      const problem = passwordProblem(newPassword, [email, local, username]);
-      if (problem) throw new AppError(400, 'WEAK_PASSWORD', problem);
-      try {
-        // Checks the code again and spends it with the change, in one transaction: of two right
-        // codes sent at once, one changes the password.
-        await auth.api.resetPasswordEmailOTP({ body: { email, otp: code, password: newPassword } });
-      } catch (err) {
-        if (isApiError(err) && apiErrorCode(err).startsWith('PASSWORD_TOO'))
-          throw new AppError(400, 'WEAK_PASSWORD', err.message);
-        if (isApiError(err)) throw codeInvalid();
-        throw err;
-      }
-      await signOutEverywhere(user.id);
-      await deps.guard.succeeded(email, ip);
-      // The code proved the address (better-auth marks it verified): ADMIN_EMAILS applies as after sign-up.
-      if (!user.emailVerified) await deps.onEmailVerified(user.email);
-      try {
-        await deps.mailer.send(passwordChangedMail(user.email, deps.publicUrl));
-      } catch (err) {
-        deps.log?.warn({ err }, 'password changed, but its notice could not be mailed');
-      }
-      return { status: 'password-reset' };
+      // A pending code costs writes to refuse that an address with none does not: the floor hides it.
+      return noSoonerThanFloor(() => finishReset(input, ip));
     },
 
     /**

@@ -253,6 +253,37 @@ describe("'Forgot password?' names no account", () => {
     }
   });
 
+  it('takes as long to refuse a wrong code for an address with a reset pending as for one nobody has', async () => {
+    // A pending code costs a read and two writes to refuse that an address with none does not:
+    // asking for a reset, then timing a wrong code, would tell whether the address has an account.
+    const floorMs = 400;
+    const floored = await createTestApp({ signUpAnswerMs: floorMs });
+    try {
+      const { body } = await signUp(floored.app);
+      const nobody = uniqueEmail('ghostcode');
+      for (const email of [body.user.email, nobody])
+        await floored.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          payload: { email },
+        });
+      const timed = async (email: string) => {
+        const start = performance.now();
+        const res = await floored.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload: { email, code: '000000', newPassword: NEW_PASSWORD },
+        });
+        expect(res.statusCode).toBe(400);
+        return performance.now() - start;
+      };
+      for (const ms of [await timed(body.user.email), await timed(nobody)])
+        expect(ms).toBeGreaterThanOrEqual(floorMs - 5);
+    } finally {
+      await floored.close();
+    }
+  });
+
   it('limits the mails one address receives, the same for an address with an account and one nobody has', async () => {
     const a = await member();
     const nobody = uniqueEmail('floodreset');
