@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   enterSignUpCode,
   expectInShell,
@@ -9,6 +9,7 @@ import {
   signUpViaApi,
   signUpViaForm,
 } from '../support/members.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 test('a newcomer signs up in the form and lands on /dashboard inside the app shell', async ({
   page,
@@ -126,4 +127,60 @@ test('sign-up validates inline before calling the server', async ({ page }) => {
       await page.request.post('/api/auth/sign-in', { data: { email: member.email, password: 'x' } })
     ).status(),
   ).toBe(401);
+});
+
+test.describe("'Forgot password?' on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  /** Where the reset screens are saved when asked (RESET_SHOTS_DIR), to look at them. */
+  const shot = async (page: Page, name: string) => {
+    const dir = process.env.RESET_SHOTS_DIR;
+    if (dir) await page.screenshot({ path: `${dir}/reset-${name}.png`, fullPage: true });
+  };
+
+  test('a member who forgot his password gets a code by e-mail, sets a new one with the keyboard and is signed in', async ({
+    page,
+    context,
+  }) => {
+    const member = await signUpViaApi(page);
+    await context.clearCookies();
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(member.email);
+    await shot(page, '0-sign-in');
+    await page.getByRole('button', { name: 'Forgot password?' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByLabel('Email')).toHaveValue(member.email);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, '1-email');
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await expect
+      .poll(async () => (await lastMailTo(member.email)).subject)
+      .toMatch(/is your Blaze password reset code$/);
+    const code = (await lastMailTo(member.email)).text.match(/\b(\d{6})\b/)![1]!;
+    await expect(page.getByLabel('Code')).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, '2-code');
+
+    const newPassword = 'lantern-harbour-swims-81';
+    await page.keyboard.type(code === '000000' ? '111111' : '000000');
+    await page.getByLabel('New password').fill(newPassword);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toContainText("That code isn't right");
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, '3-wrong-code');
+
+    await page.getByLabel('Code').fill(code);
+    await page.getByLabel('New password').press('Enter');
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expectInShell(page);
+
+    const old = await page.request.post('/api/auth/sign-in', {
+      data: { email: member.email, password: member.password },
+    });
+    expect(old.status()).toBe(401);
+    expect((await lastMailTo(member.email)).subject).toBe('Your Blaze password was changed');
+  });
 });

@@ -275,6 +275,7 @@ export async function buildApp({
     signInRefusal: (userId) => moderation.signInRefusal(userId),
     newMemberDataMode: newMemberDataMode(config.seedDemo),
     signUpAnswerMs: config.signUpAnswerMs,
+    log: app.log,
   });
   const account = accountService(betterAuth, auth, profiles, db, {
     mailer,

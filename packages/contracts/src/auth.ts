@@ -65,6 +65,25 @@ export type VerifyEmailBody = z.input<typeof VerifyEmailBodySchema>;
 export const ResendCodeBodySchema = z.strictObject({ email: EmailSchema });
 export type ResendCodeBody = z.input<typeof ResendCodeBodySchema>;
 
+/**
+ * 'Forgot password?' (decision 012): the first step answers `202 code-sent` for any address, as
+ * sign-up does; only an account's owner gets a code.
+ */
+export const ForgotPasswordBodySchema = z.strictObject({ email: EmailSchema });
+export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>;
+
+/** The second step: the mailed code and the new password. Nobody is signed in by it. */
+export const ResetPasswordBodySchema = z.strictObject({
+  email: EmailSchema,
+  code: SignUpCodeSchema,
+  newPassword: PasswordSchema,
+});
+export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
+
+/** The password is changed and every session of the account has ended: sign in with the new one. */
+export const PasswordResetSchema = z.object({ status: z.literal('password-reset') });
+export type PasswordReset = z.infer<typeof PasswordResetSchema>;
+
 export const SessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),

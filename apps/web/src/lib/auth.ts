@@ -8,7 +8,10 @@ import {
 } from '@tanstack/react-query';
 import { TIMEOUTS } from '@blaze/contracts/constants';
 import type {
+  ForgotPasswordBody,
+  PasswordReset,
   ResendCodeBody,
+  ResetPasswordBody,
   SignInBody,
   SignUpBody,
   SignUpStarted,
@@ -206,6 +209,31 @@ export function useResendCode() {
   return useMutation({
     mutationKey: ['auth', 'resend-code'],
     mutationFn: (body: ResendCodeBody) => api.post<SignUpStarted>('/api/auth/resend-code', body),
+    retry: false,
+    meta: { errorToast: false },
+  });
+}
+
+/**
+ * 'Forgot password?', step one: the server answers the same for any address and mails a code only to
+ * an account's owner (decision 012).
+ */
+export function useForgotPassword() {
+  return useMutation({
+    mutationKey: ['auth', 'forgot-password'],
+    mutationFn: (body: ForgotPasswordBody) =>
+      api.post<SignUpStarted>('/api/auth/forgot-password', body),
+    retry: false,
+    meta: { errorToast: false },
+  });
+}
+
+/** Step two: the code and the new password. Signs nobody in; every session of the account ends. */
+export function useResetPassword() {
+  return useMutation({
+    mutationKey: ['auth', 'reset-password'],
+    mutationFn: (body: ResetPasswordBody) =>
+      api.post<PasswordReset>('/api/auth/reset-password', body),
     retry: false,
     meta: { errorToast: false },
   });

@@ -76,6 +76,36 @@ export function emailChangedMail(to: string, newEmail: string, publicUrl: string
   };
 }
 
+/** 'Forgot password?': the code that lets the owner of the address set a new password. */
+export function passwordResetCodeMail(to: string, code: string, publicUrl: string): Mail {
+  return {
+    to,
+    subject: `${code} is your Blaze password reset code`,
+    text: [
+      `Your Blaze password reset code is ${code}`,
+      '',
+      `Enter it on the 'Forgot password?' screen to choose a new password. It works for ${SIGN_UP_CODE.ttlMinutes} minutes, once.`,
+      '',
+      `If you did not ask to reset your password at ${publicUrl}, ignore this mail: without the code, your password stays as it is.`,
+    ].join('\n'),
+  };
+}
+
+/** After a reset: the owner hears that his password changed and that every device was signed out. */
+export function passwordChangedMail(to: string, publicUrl: string): Mail {
+  return {
+    to,
+    subject: 'Your Blaze password was changed',
+    text: [
+      'The password of your Blaze account was just changed with a code sent to this address, and every device that was signed in has been signed out.',
+      '',
+      'If it was you, you need not do anything.',
+      '',
+      `If it was not you, someone can read your e-mail: secure your mailbox first, then choose a new password with 'Forgot password?' at ${publicUrl}/auth and write to us at ${publicUrl}/safety.`,
+    ].join('\n'),
+  };
+}
+
 /** 'da***@example.com': enough for the owner to recognise, not enough to hand a stranger. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');

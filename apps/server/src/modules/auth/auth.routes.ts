@@ -3,8 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ErrorBodySchema,
+  ForgotPasswordBodySchema,
   MeResponseSchema,
+  PasswordResetSchema,
   ResendCodeBodySchema,
+  ResetPasswordBodySchema,
   SIGN_UP_CODE,
   SignInBodySchema,
   SignInTwoFactorBodySchema,
@@ -90,6 +93,45 @@ export function authRoutes(auth: AuthService, config: Config) {
         },
       },
       async (request, reply) => reply.status(202).send(await auth.resendCode(request.body.email)),
+    );
+
+    r.post(
+      '/api/auth/forgot-password',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            "'Forgot password?': e-mails a 6-digit reset code to the address if it has an account; the same answer for any address",
+          body: ForgotPasswordBodySchema,
+          response: { 202: SignUpStartedSchema, ...errors },
+        },
+        config: {
+          rateLimit: { max: config.rateLimit.signUpMax, timeWindow: '1 hour' },
+        },
+      },
+      async (request, reply) =>
+        reply.status(202).send(await auth.forgotPassword(request.body.email)),
+    );
+
+    r.post(
+      '/api/auth/reset-password',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Set a new password with the reset code: every session of the account ends; sign in afterwards',
+          body: ResetPasswordBodySchema,
+          response: { 200: PasswordResetSchema, ...errors },
+        },
+        // As verify-email: each code dies after its own few wrong tries; this bounds one address's guesses.
+        config: {
+          rateLimit: {
+            max: config.rateLimit.signUpMax * SIGN_UP_CODE.attempts,
+            timeWindow: '1 hour',
+          },
+        },
+      },
+      async (request) => auth.resetPassword(request.body, request.ip),
     );
 
     r.post(

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type {
   MeResponse,
+  PasswordReset,
+  ResetPasswordBody,
   SignInBody,
   SignUpBody,
   SignUpStarted,
@@ -15,7 +17,12 @@ import type { Mail, Mailer } from '../mail/mail.service.ts';
 import type { PresenceService } from '../presence/presence.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import type { Auth } from './auth.instance.ts';
-import { addressInUseMail, signUpCodeMail } from './auth.mails.ts';
+import {
+  addressInUseMail,
+  passwordChangedMail,
+  passwordResetCodeMail,
+  signUpCodeMail,
+} from './auth.mails.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
 import { passwordProblem } from './password-policy.ts';
 import { authRepository } from './auth.repository.ts';
@@ -140,6 +147,8 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 const detailsKey = (email: string) => `blaze-sign-up-${email}`;
 /** The e-mail OTP plugin's key for a verification code (better-auth's `toOTPIdentifier`). */
 const codeKey = (email: string) => `email-verification-otp-${email}`;
+/** The same plugin's key for a password reset code ('Forgot password?'). */
+const resetCodeKey = (email: string) => `forget-password-otp-${email}`;
 
 export type AuthServiceDeps = {
   mailer: Mailer;
@@ -161,6 +170,8 @@ export type AuthServiceDeps = {
    * costs writes an address in use does not, and the difference in time would name an account.
    */
   signUpAnswerMs?: number;
+  /** Where a notice that could not be mailed is logged (the change it tells of has happened). */
+  log?: { warn: (obj: object, msg: string) => void };
 };
 
 function isApiError(err: unknown): err is APIError {
@@ -249,6 +260,23 @@ export function authService(
     await sendMail(signUpCodeMail(email, code, deps.publicUrl));
   }
 
+  /** Rotates the address's password reset code: the one before stops working. */
+  async function sendResetCode(email: string): Promise<void> {
+    const ctx = await auth.$context;
+    await ctx.internalAdapter.deleteVerificationByIdentifier(resetCodeKey(email));
+    const code = await auth.api.createVerificationOTP({
+      body: { email, type: 'forget-password' },
+    });
+    await sendMail(passwordResetCodeMail(email, code, deps.publicUrl));
+  }
+
+  /** Whether the account signs in with a password (a demo member has none, and gets none). */
+  async function hasPassword(userId: string): Promise<boolean> {
+    const ctx = await auth.$context;
+    const found = await ctx.internalAdapter.findAccounts(userId);
+    return found.some((a) => a.providerId === 'credential' && Boolean(a.password));
+  }
+
   /**
    * An account someone uses: verified, or made before sign-up had a code (it has a profile). Only an
    * account that is neither is a pending sign-up, which a new sign-up may replace.
@@ -335,6 +363,56 @@ export function authService(
       const wait = answerAt - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     }
+  }
+
+  /** The reset's work, answered no sooner than the floor (`resetPassword`). */
+  async function finishReset(
+    input: ResetPasswordBody & { email: string; code: string },
+    ip: string,
+  ): Promise<PasswordReset> {
+    const { email, code, newPassword } = input;
+    const local = email.split('@')[0] ?? '';
+    const weak = passwordProblem(newPassword, [email, local]);
+    if (weak) throw new AppError(400, 'WEAK_PASSWORD', weak);
+    const verdict = await deps.guard.admitCode(email);
+    if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterMs);
+    try {
+      // Checked and kept: the username rule below may still refuse the password.
+      await auth.api.checkVerificationOTP({
+        body: { email, type: 'forget-password', otp: code },
+      });
+    } catch (err) {
+      if (isApiError(err)) throw codeInvalid();
+      throw err;
+    }
+    await deps.guard.codeRight(email);
+    const ctx = await auth.$context;
+    const found = await ctx.internalAdapter.findUserByEmail(email);
+    if (!found) throw codeInvalid();
+    const { user } = found;
+    const username = (await profiles.getOwn(user.id))?.username ?? '';
+    const problem = passwordProblem(newPassword, [email, local, username]);
+    if (problem) throw new AppError(400, 'WEAK_PASSWORD', problem);
+    try {
+      // Checks the code again and spends it with the change, in one transaction: of two right
+      // codes sent at once, one changes the password.
+      await auth.api.resetPasswordEmailOTP({ body: { email, otp: code, password: newPassword } });
+    } catch (err) {
+      if (isApiError(err) && apiErrorCode(err).startsWith('PASSWORD_TOO'))
+        throw new AppError(400, 'WEAK_PASSWORD', err.message);
+      if (isApiError(err)) throw codeInvalid();
+      throw err;
+    }
+    await signOutEverywhere(user.id);
+    await deps.guard.succeeded(email, ip);
+    // The code proved the address (better-auth marks it verified): ADMIN_EMAILS applies as after sign-up.
+    if (!user.emailVerified) await deps.onEmailVerified(user.email);
+    try {
+      await deps.mailer.send(passwordChangedMail(user.email, deps.publicUrl));
+    } catch (err) {
+      deps.log?.warn({ err }, 'password changed, but its notice could not be mailed');
+    }
+    return { status: 'password-reset' };
   }
 
   /** Sign-up's work, answered no sooner than the floor (`noSoonerThanFloor`). */
@@ -439,6 +517,40 @@ export function authService(
         if (existing && !existing.user.emailVerified) await sendCode(existing.user.email);
         return { status: 'code-sent' as const, email };
       });
+    },
+
+    /**
+     * 'Forgot password?', step one (decision 012): a reset code goes to the address when it has an
+     * account that signs in with a password, and nothing happens otherwise; the answer is the same,
+     * in the same time (`noSoonerThanFloor`), for any address. It counts against the address's mails
+     * and is not sent once its code tries are used up (sign-in-guard.ts), like sign-up's code.
+     */
+    async forgotPassword(email: string): Promise<SignUpStarted> {
+      return noSoonerThanFloor(async () => {
+        await admitMail(email);
+        const ctx = await auth.$context;
+        const existing = await ctx.internalAdapter.findUserByEmail(email);
+        if (existing && (await isMember(existing.user)) && (await hasPassword(existing.user.id)))
+          await sendResetCode(existing.user.email);
+        return { status: 'code-sent' as const, email };
+      });
+    },
+
+    /**
+     * Step two: the right code sets the new password (the policy applies), once. Every try counts
+     * against the address first, with its sign-up and e-mail change codes (`admitCode`), so the
+     * daily cap covers all three; a wrong, spent or expired code and an address with no reset
+     * pending get one answer, and nothing about the account is looked at before the code is right.
+     * Then every session of the account ends (sockets too), its sign-in backoff is cleared, and the
+     * owner is told by mail. Nobody is signed in: sign-in then asks for two-factor when it is on, and
+     * refuses a suspended or banned member, as always.
+     */
+    async resetPassword(
+      input: ResetPasswordBody & { email: string; code: string },
+      ip: string,
+    ): Promise<PasswordReset> {
+      // A pending code costs writes to refuse that an address with none does not: the floor hides it.
+      return noSoonerThanFloor(() => finishReset(input, ip));
     },
 
     /**

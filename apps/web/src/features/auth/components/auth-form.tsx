@@ -76,6 +76,8 @@ interface PasswordFieldProps extends AuthFieldProps {
   autoComplete: 'current-password' | 'new-password';
   placeholder: string;
   hint?: string;
+  /** 'Password' unless told ('New password' when resetting it). */
+  label?: string;
 }
 
 export function PasswordField({
@@ -86,9 +88,10 @@ export function PasswordField({
   autoComplete,
   placeholder,
   hint,
+  label = 'Password',
 }: PasswordFieldProps) {
   return (
-    <Field id={id} label="Password" error={error} hint={hint}>
+    <Field id={id} label={label} error={error} hint={hint}>
       {(control) => (
         <PasswordInput
           {...control}

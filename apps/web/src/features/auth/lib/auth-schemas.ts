@@ -1,2 +1,8 @@
 /** Loaded on demand by the auth forms: zod is not needed to draw the first screen. */
-export { SignInBodySchema, SignUpBodySchema, VerifyEmailBodySchema } from '@blaze/contracts/auth';
+export {
+  ForgotPasswordBodySchema,
+  ResetPasswordBodySchema,
+  SignInBodySchema,
+  SignUpBodySchema,
+  VerifyEmailBodySchema,
+} from '@blaze/contracts/auth';

@@ -61,5 +61,11 @@ export function useAuthForm<K extends string, B>({
     submit(result.data);
   }
 
-  return { values, errors, update, onSubmit };
+  /** Sets every value at once (a finished password reset fills in the sign-in form). */
+  function fill(next: Record<K, string>) {
+    setValues(next);
+    setErrors({});
+  }
+
+  return { values, errors, update, fill, onSubmit };
 }
