@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import {
   generatePath,
+  matchPath,
   Navigate,
   Outlet,
   useLocation,
@@ -25,6 +26,9 @@ import type { InfoSlug } from '@/features/info/components/info-pages';
 const loadAppLayout = () => import('@/app/app-shell');
 const loadStandaloneLayout = () => import('@/features/shell/components/standalone-layout');
 const loadDashboard = () => import('@/app/routes/dashboard');
+const loadAdmin = () => import('@/app/routes/admin');
+const loadViewedMe = () => import('@/app/routes/viewed-me');
+const loadBuilderSheet = () => import('@/features/builder/components/builder-sheet');
 
 const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppShell })));
 const StandaloneLayout = lazy(() =>
@@ -44,7 +48,7 @@ const HookupRoute = lazy(() => import('@/app/routes/hookup'));
 const EventsRoute = lazy(() => import('@/app/routes/events'));
 const EventRoute = lazy(() => import('@/app/routes/event'));
 const EventFormRoute = lazy(() => import('@/app/routes/event-form'));
-const AdminRoute = lazy(() => import('@/app/routes/admin'));
+const AdminRoute = lazy(loadAdmin);
 const AdminApprovalsRoute = lazy(() => import('@/app/routes/admin-approvals'));
 const AdminMembersRoute = lazy(() => import('@/app/routes/admin-members'));
 const AdminMemberRoute = lazy(() => import('@/app/routes/admin-member'));
@@ -81,7 +85,7 @@ const CreatorDashboardRoute = lazy(() => import('@/app/routes/creator-dashboard'
 const MediaUploadRoute = lazy(() => import('@/app/routes/media-upload'));
 const CheckoutRoute = lazy(() => import('@/app/routes/checkout'));
 const BoostRoute = lazy(() => import('@/app/routes/boost'));
-const ViewedMeRoute = lazy(() => import('@/app/routes/viewed-me'));
+const ViewedMeRoute = lazy(loadViewedMe);
 const ServicesRoute = lazy(() => import('@/app/routes/services'));
 const MassageServicesRoute = lazy(() => import('@/app/routes/massage-services'));
 const MarketplaceRoute = lazy(() => import('@/app/routes/marketplace'));
@@ -128,13 +132,33 @@ function PageBoundary() {
   );
 }
 
-/** The protected wrapper, fetching the shell and the dashboard while it waits. */
+/**
+ * What the protected wrapper fetches while the session check runs, for the address it opened on: the
+ * page's own code first (the builder sheet when `?builder=1`), then the shell only where the page sits
+ * in it. Before (issue 35) it fetched the shell and the dashboard everywhere, about a hundred files
+ * that /admin never uses and that /app/viewed-me and the builder sheet queued behind, and a page's
+ * own code started only after the session, its 500 ms and the shell.
+ */
+function prefetchFor(pathname: string, search: string): Array<() => Promise<unknown>> {
+  if (pathname.startsWith(paths.admin.pattern))
+    return pathname === paths.admin.pattern ? [loadAdmin] : [];
+  const own = matchPath(paths.viewedMe.pattern, pathname)
+    ? [loadViewedMe]
+    : matchPath(paths.dashboard.pattern, pathname)
+      ? [loadDashboard]
+      : [];
+  const builder = new URLSearchParams(search).get('builder') === '1' ? [loadBuilderSheet] : [];
+  return [...builder, ...own, loadAppLayout];
+}
+
+/** The protected wrapper, fetching the page it opened on (and its shell) while it waits. */
 function ProtectedArea() {
+  const { pathname, search } = useLocation();
+  const [opened] = useState(() => prefetchFor(pathname, search));
   useEffect(() => {
     // Best effort: if it fails, the page loads (and reports) when it is rendered.
-    loadAppLayout().catch(() => undefined);
-    loadDashboard().catch(() => undefined);
-  }, []);
+    for (const load of opened) load().catch(() => undefined);
+  }, [opened]);
   return <ProtectedRoute />;
 }
 

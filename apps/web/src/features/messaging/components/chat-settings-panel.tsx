@@ -21,6 +21,7 @@ import {
 import { ReportConversationDialog } from '@/features/messaging/components/chat-settings-report-dialog';
 import { GroupMembers } from '@/features/messaging/components/group-members';
 import { GroupNameDialog } from '@/features/messaging/components/group-name-dialog';
+import { plural } from '@/lib/plural';
 
 const TIMER_OPTIONS = DISAPPEAR_OPTIONS.map((o) => ({
   value: o.value === null ? 'off' : String(o.value),
@@ -124,8 +125,8 @@ export function ChatSettingsPanel({ conversation, me }: ChatSettingsPanelProps) 
           <p className="mt-0.5 text-sm text-zinc-400">
             {conversation.isGroup
               ? conversation.roomCity
-                ? `City room · ${conversation.memberCount} members`
-                : `Group · ${conversation.memberCount} members`
+                ? `City room · ${plural(conversation.memberCount, 'member')}`
+                : `Group · ${plural(conversation.memberCount, 'member')}`
               : other
                 ? `@${other.username}${other.isOnline ? ' · Online' : ''}`
                 : 'This member has left Blaze'}
