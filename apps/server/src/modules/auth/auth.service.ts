@@ -305,7 +305,8 @@ export function authService(
     // A suspension or a ban (the restriction is stored before this runs): his open apps are told why
     // and until when, as sign-in would tell him, rather than dropping to the sign-in form (issue 35).
     const refusal = keepKey ? null : await deps.signInRefusal?.(userId);
-    const reason = refusal instanceof AppError ? { code: refusal.code, message: refusal.message } : null;
+    const reason =
+      refusal instanceof AppError ? { code: refusal.code, message: refusal.message } : null;
     for (const listener of memberSignOutListeners) listener(userId, keepTag, reason);
     if (!keepKey) await deps.presence.setPresence(userId, false);
     return ended;
