@@ -13,6 +13,7 @@ import {
 import { paths, redirects } from '@/config/paths';
 import { useServiceWorkerNavigation } from '@/lib/sw-navigation';
 import { PageLoading } from '@/components/status-screen';
+import { preloadable } from '@/lib/preloadable';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { RootEntry } from '@/features/auth/components/root-entry';
 import { RouteErrorBoundary } from '@/features/diagnostics/components/route-error';
@@ -23,19 +24,20 @@ import type { InfoSlug } from '@/features/info/components/info-pages';
  * the data router would add ~17 KB gzipped to the first screen. Route modules are lazy so the
  * first screen downloads only what it shows; the shell too, so /auth never downloads it.
  */
-const loadAppLayout = () => import('@/app/app-shell');
 const loadStandaloneLayout = () => import('@/features/shell/components/standalone-layout');
-const loadDashboard = () => import('@/app/routes/dashboard');
-const loadAdmin = () => import('@/app/routes/admin');
-const loadViewedMe = () => import('@/app/routes/viewed-me');
 const loadBuilderSheet = () => import('@/features/builder/components/builder-sheet');
 
-const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppShell })));
+// Fetched ahead by the protected wrapper (prefetchFor): once here, they render without suspending.
+const AppLayout = preloadable(() =>
+  import('@/app/app-shell').then((m) => ({ default: m.AppShell })),
+);
+const DashboardRoute = preloadable(() => import('@/app/routes/dashboard'));
+const AdminRoute = preloadable(() => import('@/app/routes/admin'));
+const ViewedMeRoute = preloadable(() => import('@/app/routes/viewed-me'));
 const StandaloneLayout = lazy(() =>
   loadStandaloneLayout().then((m) => ({ default: m.StandaloneLayout })),
 );
 const AuthRoute = lazy(() => import('@/app/routes/auth'));
-const DashboardRoute = lazy(loadDashboard);
 const MenuRoute = lazy(() => import('@/app/routes/menu'));
 const SettingsRoute = lazy(() => import('@/app/routes/settings'));
 const OwnProfileRoute = lazy(() => import('@/app/routes/own-profile'));
@@ -48,7 +50,6 @@ const HookupRoute = lazy(() => import('@/app/routes/hookup'));
 const EventsRoute = lazy(() => import('@/app/routes/events'));
 const EventRoute = lazy(() => import('@/app/routes/event'));
 const EventFormRoute = lazy(() => import('@/app/routes/event-form'));
-const AdminRoute = lazy(loadAdmin);
 const AdminApprovalsRoute = lazy(() => import('@/app/routes/admin-approvals'));
 const AdminMembersRoute = lazy(() => import('@/app/routes/admin-members'));
 const AdminMemberRoute = lazy(() => import('@/app/routes/admin-member'));
@@ -85,7 +86,6 @@ const CreatorDashboardRoute = lazy(() => import('@/app/routes/creator-dashboard'
 const MediaUploadRoute = lazy(() => import('@/app/routes/media-upload'));
 const CheckoutRoute = lazy(() => import('@/app/routes/checkout'));
 const BoostRoute = lazy(() => import('@/app/routes/boost'));
-const ViewedMeRoute = lazy(loadViewedMe);
 const ServicesRoute = lazy(() => import('@/app/routes/services'));
 const MassageServicesRoute = lazy(() => import('@/app/routes/massage-services'));
 const MarketplaceRoute = lazy(() => import('@/app/routes/marketplace'));
@@ -141,14 +141,14 @@ function PageBoundary() {
  */
 function prefetchFor(pathname: string, search: string): Array<() => Promise<unknown>> {
   if (pathname.startsWith(paths.admin.pattern))
-    return pathname === paths.admin.pattern ? [loadAdmin] : [];
+    return pathname === paths.admin.pattern ? [AdminRoute.preload] : [];
   const own = matchPath(paths.viewedMe.pattern, pathname)
-    ? [loadViewedMe]
+    ? [ViewedMeRoute.preload]
     : matchPath(paths.dashboard.pattern, pathname)
-      ? [loadDashboard]
+      ? [DashboardRoute.preload]
       : [];
   const builder = new URLSearchParams(search).get('builder') === '1' ? [loadBuilderSheet] : [];
-  return [...builder, ...own, loadAppLayout];
+  return [...builder, ...own, AppLayout.preload];
 }
 
 /** The protected wrapper, fetching the page it opened on (and its shell) while it waits. */
