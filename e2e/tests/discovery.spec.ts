@@ -16,10 +16,9 @@ async function memberAt(browser: Browser, place: Place | null, profile: Record<s
   return { page, close: () => context.close() };
 }
 
+/** His browser already allows his location: Discover reads it without asking (issue 35). */
 async function shareLocation(page: Page) {
   await page.goto('/discovery');
-  await expect(page.getByRole('heading', { name: "See who's around you" })).toBeVisible();
-  await page.getByRole('button', { name: 'Share my location' }).click();
   await expect(page.getByRole('tab', { name: 'Grid' })).toBeVisible();
 }
 
@@ -142,6 +141,47 @@ test('the hookup mode picker opens on arrival and changes the address and the vi
   expect(names.length).toBeGreaterThan(1);
   for (const name of names) expect(name).toMatch(/, online/);
   await m.close();
+});
+
+test('with location already allowed in the browser, no screen asks again: the home strip, Discover, Hookup, Right Now and Check-in use it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Each screen is the first one a new member opens (a member, once located, is never asked again).
+  const berlin = { latitude: 52.52, longitude: 13.405 };
+  const screens: Array<[string, (page: Page) => Promise<void>]> = [
+    [
+      '/dashboard',
+      (page) =>
+        expect(
+          page
+            .getByRole('navigation', { name: 'Browse by category' })
+            .getByRole('link', { name: /Nearby/ }),
+        ).toContainText(/\d/),
+    ],
+    ['/discovery', (page) => expect(page.getByRole('tab', { name: 'Grid' })).toBeVisible()],
+    [
+      '/app/hookup?filter=nearby&view=grid',
+      (page) =>
+        expect(page.getByRole('list', { name: 'Members' }).getByRole('link').first()).toBeVisible(),
+    ],
+    ['/app/right-now', (page) => expect(page.getByLabel('What are you up for?')).toBeVisible()],
+    [
+      '/app/places?action=checkin',
+      (page) => expect(page.getByRole('heading', { name: 'Check in' })).toBeVisible(),
+    ],
+  ];
+  for (const [url, shows] of screens) {
+    const m = await memberAt(browser, berlin, { displayName: 'Ask Once', age: 30 });
+    await m.page.goto(url);
+    await shows(m.page);
+    await expect(m.page.getByRole('button', { name: 'Share my location' })).toHaveCount(0);
+    const located = (await (await m.page.request.get('/api/profiles/me')).json()) as {
+      locationSource: string;
+    };
+    expect(located.locationSource, url).toBe('device');
+    await m.close();
+  }
 });
 
 test('a member who will not share his location picks a city, and keeps a favourite', async ({

@@ -32,6 +32,12 @@ test('A follows B; B posts a photo; A sees it in Feed and Following, likes it an
     'true',
   );
 
+  // Issue 35: Anton has liked nothing yet, and the Liked tab says so in its own words.
+  await a.goto('/dashboard');
+  await a.getByRole('tab', { name: 'Liked' }).click();
+  await expect(a.getByText(/^Posts you like will show up here/)).toBeVisible();
+  await expect(a.getByText('Posts from men you follow will show up here.')).toHaveCount(0);
+
   // Bruno posts a photo with a few words.
   await b.goto('/dashboard');
   await b.getByRole('button', { name: 'Create post' }).click();

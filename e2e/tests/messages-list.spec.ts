@@ -225,6 +225,9 @@ test('the chat hub joins a city room and opens it; the room then shows as joined
   const rooms = page.getByRole('list', { name: 'City rooms' });
   await rooms.getByRole('button', { name: 'Join Berlin chat' }).click();
   await expect(page).toHaveURL(/\/app\/chat\/[^/]+$/);
+  // Issue 35: his join reads as joining, and the header counts in the right number.
+  await expect(page.getByText('You joined', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^(1 member|([02-9]|\d\d+) members)$/)).toBeVisible();
 
   await page.goto('/chat-hub');
   await expect(rooms.getByRole('button', { name: 'Open Berlin chat' })).toBeVisible();

@@ -71,6 +71,12 @@ test('B reports A’s message; a moderator suspends A from the queue; A is signe
 
   // A's open app is signed out at once, and signing in tells him why and until when.
   await expect(a.page).toHaveURL(/\/auth/, { timeout: 10_000 });
+  // Told why and until when at once, not only when he tries to sign in again (issue 35).
+  await expect(
+    a.page
+      .getByRole('alert')
+      .filter({ hasText: /Your account is suspended until .*\(Threats or violence\)/ }),
+  ).toBeVisible();
   await signInViaForm(a.page, a.email, a.password);
   await expect(
     a.page.getByText(/Your account is suspended until .*\(Threats or violence\)/),

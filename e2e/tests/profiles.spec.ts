@@ -28,6 +28,19 @@ test('a newcomer walks the 10 builder steps, generates, edits and uses an option
   await sheet.getByRole('combobox', { name: 'City' }).fill('ber');
   await sheet.getByRole('option', { name: /Berlin/ }).click();
   await next(page);
+  await step(page, 3);
+
+  // Issue 35: closed, and opened again after a reload, the builder is where he left it.
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await page.goto('/dashboard?builder=1');
+  await expect(sheet).toBeVisible();
+  await step(page, 3);
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await step(page, 2);
+  await expect(sheet.getByLabel('Name')).toHaveValue('Jonas');
+  await expect(sheet.getByLabel('Age')).toHaveValue('34');
+  await next(page);
 
   await step(page, 3);
   await sheet.locator('label', { hasText: /^Athletic$/ }).click();
@@ -82,6 +95,12 @@ test('a newcomer walks the 10 builder steps, generates, edits and uses an option
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByText('Profile Saved!')).toBeVisible();
   await expect(sheet).toBeHidden();
+  // Saved: the draft is gone from the device.
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('blaze-builder-draft:')),
+    ),
+  ).toEqual([]);
 
   const me = await (await page.request.get('/api/profiles/me')).json();
   expect(me).toMatchObject({
@@ -158,6 +177,31 @@ test('another member sees the profile without the hidden fields', async ({ page,
     expect(text).not.toContain(hidden);
   await expect(viewer.getByRole('button', { name: /^Like/ })).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'Message' })).toBeVisible();
+
+  // Issue 35: at 390x844 the Like / Message / favourite row stays whole above the bottom bar and
+  // its raised flame, where it is on arrival and scrolled to the top or the end of the card.
+  const message = viewer.getByRole('button', { name: 'Message' });
+  const bar = viewer.getByRole('navigation', { name: 'Primary' });
+  for (const scroll of [0, 100_000]) {
+    await viewer.evaluate((y) => window.scrollTo(0, y), scroll);
+    const box = (await message.boundingBox())!;
+    const barTop = (await bar.boundingBox())!.y;
+    // The top of anything in the bar, the centre flame included (it rises above the bar).
+    const flameTop = Math.min(
+      ...(await bar
+        .locator('button, a')
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top))),
+    );
+    expect(box.y, `scrolled to ${scroll}`).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, `scrolled to ${scroll}`).toBeLessThanOrEqual(
+      Math.min(barTop, flameTop),
+    );
+  }
+  // Nothing covers it: Playwright's click checks the button itself receives the tap.
+  await viewer.evaluate(() => window.scrollTo(0, 0));
+  await message.click({ trial: true, timeout: 5_000 });
+  await message.click();
+  await expect(viewer).toHaveURL(/\/chat\//);
   await other.close();
 });
 

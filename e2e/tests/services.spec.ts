@@ -80,6 +80,9 @@ test('a member finds a provider in the list, contacts him and the service chat o
 
   await page.getByRole('link', { name: /Kai Bodywork/ }).click();
   await expect(page).toHaveURL(/\/escort\/kai\.bodywork$/);
+  // Issue 35: signed in, the public page offers the way back to the app, not 'Sign in'.
+  await expect(page.getByRole('link', { name: 'Back to the app' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
   await page.getByLabel('Write to Kai Bodywork').fill('Hi Kai, any time on Thursday?');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page).toHaveURL(/\/app\/chat\//);

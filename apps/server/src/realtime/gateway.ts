@@ -69,7 +69,14 @@ type Deps = {
   /** Called on this node when a session signs out; returns the unsubscribe. */
   onSignOut: (listener: (sessionTag: string) => void) => () => void;
   /** Called on this node when a member is signed out everywhere (but the kept session). */
-  onMemberSignedOut: (listener: (userId: string, keepTag: string | null) => void) => () => void;
+  onMemberSignedOut: (
+    listener: (
+      userId: string,
+      keepTag: string | null,
+      /** A suspension or a ban: its code and words, sent to his sockets before they close. */
+      reason: { code: string; message: string } | null,
+    ) => void,
+  ) => () => void;
   /** On every node: forget the member's cached sessions (but the kept one). */
   forgetMemberSessions: (userId: string, keepTag: string | null) => void;
 };
@@ -155,8 +162,11 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
         const [member = '', keep = ''] = userId.slice(MEMBER_SIGNOUT_RECIPIENT.length).split(':');
         deps.forgetMemberSessions(member, keep || null);
         for (const socket of sockets.get(member) ?? [])
-          if (!keep || socketTags.get(socket) !== keep)
+          if (!keep || socketTags.get(socket) !== keep) {
+            // The why first (a suspension's reason and end), then the close the app acts on.
+            socket.send(json);
             socket.close(WS_CLOSE.sessionEnded, 'signed out');
+          }
         continue;
       }
       if (userId.startsWith(SESSION_RECIPIENT)) {
@@ -201,10 +211,10 @@ export async function registerGateway(app: FastifyInstance, deps: Deps): Promise
     }),
   );
 
-  const stopMemberSignOuts = deps.onMemberSignedOut((userId, keepTag) =>
+  const stopMemberSignOuts = deps.onMemberSignedOut((userId, keepTag, reason) =>
     bus.publish([`${MEMBER_SIGNOUT_RECIPIENT}${userId}:${keepTag ?? ''}`], {
       type: 'error',
-      error: { code: 'SESSION_ENDED', message: 'You were signed out.' },
+      error: reason ?? { code: 'SESSION_ENDED', message: 'You were signed out.' },
     }),
   );
 

@@ -6,6 +6,8 @@ import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 import { AppLockGate } from '@/features/app-lock/components/app-lock-gate';
 import { removeAppLock } from '@/features/app-lock/lib/app-lock-session';
+import { forgetAllBuilderDrafts } from '@/features/builder/lib/builder-draft';
+import { onDeviceWipe } from '@/lib/offline-store';
 
 const queryClient = createQueryClient();
 
@@ -15,6 +17,8 @@ setUnauthorizedHandler(() => forgetSession(queryClient));
 // The app lock belongs to the session on this device: signing out (or being signed out) removes it,
 // so a forgotten PIN is mended by signing in again (decision 036).
 onSignedOut(removeAppLock);
+// The profile builder's unfinished answers are his private data on this device too.
+onDeviceWipe(forgetAllBuilderDrafts);
 
 export function App() {
   return (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { preloadable } from '@/lib/preloadable';
 import { PROFILE_BUILDER_OPEN_EVENT, PROFILE_PANEL_OPEN_EVENT } from '@/lib/overlay-events';
 import { useOverlay } from '@/features/shell/lib/use-overlay';
 
@@ -8,7 +9,8 @@ const OwnProfilePanel = lazy(() =>
     default: m.OwnProfilePanel,
   })),
 );
-const BuilderSheet = lazy(() =>
+// Usually fetched already (the protected wrapper starts it for `?builder=1`): then it opens at once.
+const BuilderSheet = preloadable(() =>
   import('@/features/builder/components/builder-sheet').then((m) => ({
     default: m.BuilderSheet,
   })),
@@ -31,7 +33,11 @@ export function GlobalSheets() {
 
   useEffect(() => {
     const onPanel = () => openPanel(true);
-    const onBuilder = () => openBuilder(true);
+    const onBuilder = () =>
+      void BuilderSheet.preload().then(
+        () => openBuilder(true),
+        () => openBuilder(true),
+      );
     window.addEventListener(PROFILE_PANEL_OPEN_EVENT, onPanel);
     window.addEventListener(PROFILE_BUILDER_OPEN_EVENT, onBuilder);
     return () => {
@@ -42,7 +48,11 @@ export function GlobalSheets() {
 
   useEffect(() => {
     if (!builderAsked) return;
-    openBuilder(true);
+    // Opened once its code is here, so it never waits behind a suspended (throttled) fallback.
+    BuilderSheet.preload().then(
+      () => openBuilder(true),
+      () => openBuilder(true),
+    );
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import {
   generatePath,
+  matchPath,
   Navigate,
   Outlet,
   useLocation,
@@ -12,6 +13,7 @@ import {
 import { paths, redirects } from '@/config/paths';
 import { useServiceWorkerNavigation } from '@/lib/sw-navigation';
 import { PageLoading } from '@/components/status-screen';
+import { preloadable } from '@/lib/preloadable';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { RootEntry } from '@/features/auth/components/root-entry';
 import { RouteErrorBoundary } from '@/features/diagnostics/components/route-error';
@@ -22,16 +24,20 @@ import type { InfoSlug } from '@/features/info/components/info-pages';
  * the data router would add ~17 KB gzipped to the first screen. Route modules are lazy so the
  * first screen downloads only what it shows; the shell too, so /auth never downloads it.
  */
-const loadAppLayout = () => import('@/app/app-shell');
 const loadStandaloneLayout = () => import('@/features/shell/components/standalone-layout');
-const loadDashboard = () => import('@/app/routes/dashboard');
+const loadBuilderSheet = () => import('@/features/builder/components/builder-sheet');
 
-const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppShell })));
+// Fetched ahead by the protected wrapper (prefetchFor): once here, they render without suspending.
+const AppLayout = preloadable(() =>
+  import('@/app/app-shell').then((m) => ({ default: m.AppShell })),
+);
+const DashboardRoute = preloadable(() => import('@/app/routes/dashboard'));
+const AdminRoute = preloadable(() => import('@/app/routes/admin'));
+const ViewedMeRoute = preloadable(() => import('@/app/routes/viewed-me'));
 const StandaloneLayout = lazy(() =>
   loadStandaloneLayout().then((m) => ({ default: m.StandaloneLayout })),
 );
 const AuthRoute = lazy(() => import('@/app/routes/auth'));
-const DashboardRoute = lazy(loadDashboard);
 const MenuRoute = lazy(() => import('@/app/routes/menu'));
 const SettingsRoute = lazy(() => import('@/app/routes/settings'));
 const OwnProfileRoute = lazy(() => import('@/app/routes/own-profile'));
@@ -44,7 +50,6 @@ const HookupRoute = lazy(() => import('@/app/routes/hookup'));
 const EventsRoute = lazy(() => import('@/app/routes/events'));
 const EventRoute = lazy(() => import('@/app/routes/event'));
 const EventFormRoute = lazy(() => import('@/app/routes/event-form'));
-const AdminRoute = lazy(() => import('@/app/routes/admin'));
 const AdminApprovalsRoute = lazy(() => import('@/app/routes/admin-approvals'));
 const AdminMembersRoute = lazy(() => import('@/app/routes/admin-members'));
 const AdminMemberRoute = lazy(() => import('@/app/routes/admin-member'));
@@ -81,7 +86,6 @@ const CreatorDashboardRoute = lazy(() => import('@/app/routes/creator-dashboard'
 const MediaUploadRoute = lazy(() => import('@/app/routes/media-upload'));
 const CheckoutRoute = lazy(() => import('@/app/routes/checkout'));
 const BoostRoute = lazy(() => import('@/app/routes/boost'));
-const ViewedMeRoute = lazy(() => import('@/app/routes/viewed-me'));
 const ServicesRoute = lazy(() => import('@/app/routes/services'));
 const MassageServicesRoute = lazy(() => import('@/app/routes/massage-services'));
 const MarketplaceRoute = lazy(() => import('@/app/routes/marketplace'));
@@ -128,13 +132,33 @@ function PageBoundary() {
   );
 }
 
-/** The protected wrapper, fetching the shell and the dashboard while it waits. */
+/**
+ * What the protected wrapper fetches while the session check runs, for the address it opened on: the
+ * page's own code first (the builder sheet when `?builder=1`), then the shell only where the page sits
+ * in it. Before (issue 35) it fetched the shell and the dashboard everywhere, about a hundred files
+ * that /admin never uses and that /app/viewed-me and the builder sheet queued behind, and a page's
+ * own code started only after the session, its 500 ms and the shell.
+ */
+function prefetchFor(pathname: string, search: string): Array<() => Promise<unknown>> {
+  if (pathname.startsWith(paths.admin.pattern))
+    return pathname === paths.admin.pattern ? [AdminRoute.preload] : [];
+  const own = matchPath(paths.viewedMe.pattern, pathname)
+    ? [ViewedMeRoute.preload]
+    : matchPath(paths.dashboard.pattern, pathname)
+      ? [DashboardRoute.preload]
+      : [];
+  const builder = new URLSearchParams(search).get('builder') === '1' ? [loadBuilderSheet] : [];
+  return [...builder, ...own, AppLayout.preload];
+}
+
+/** The protected wrapper, fetching the page it opened on (and its shell) while it waits. */
 function ProtectedArea() {
+  const { pathname, search } = useLocation();
+  const [opened] = useState(() => prefetchFor(pathname, search));
   useEffect(() => {
     // Best effort: if it fails, the page loads (and reports) when it is rendered.
-    loadAppLayout().catch(() => undefined);
-    loadDashboard().catch(() => undefined);
-  }, []);
+    for (const load of opened) load().catch(() => undefined);
+  }, [opened]);
   return <ProtectedRoute />;
 }
 

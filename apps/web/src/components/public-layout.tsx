@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@blaze/contracts/constants';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth';
 import { BrandLogo } from '@/components/brand-logo';
 
 const FOOTER_LINKS = [
@@ -18,6 +19,8 @@ const FOOTER_LINKS = [
 
 /** The frame of pages anyone may open: a slim brand header, the page, and the footer links. */
 export function PublicLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  // A signed-in member (a provider's page opened from a chat, say) is offered the way back, not sign-in.
+  const { status } = useSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-30 border-b border-zinc-900 bg-zinc-950/85 pt-safe backdrop-blur-lg">
@@ -31,12 +34,14 @@ export function PublicLayout({ children, wide = false }: { children: ReactNode; 
           >
             <BrandLogo />
           </Link>
-          <Link
-            to={paths.auth.to()}
-            className="inline-flex h-11 items-center rounded-xl px-3 text-sm font-semibold text-zinc-200 hover:bg-zinc-900"
-          >
-            Sign in
-          </Link>
+          {status === 'loading' ? null : (
+            <Link
+              to={status === 'signed-in' ? paths.dashboard.to() : paths.auth.to()}
+              className="inline-flex h-11 items-center rounded-xl px-3 text-sm font-semibold text-zinc-200 hover:bg-zinc-900"
+            >
+              {status === 'signed-in' ? 'Back to the app' : 'Sign in'}
+            </Link>
+          )}
         </div>
       </header>
       <main className={`mx-auto w-full flex-1 px-4 py-8 ${wide ? 'max-w-5xl' : 'max-w-xl'}`}>

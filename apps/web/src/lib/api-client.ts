@@ -92,11 +92,24 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
+let endedReason: string | null = null;
+
+/** Why the session ended, when the server said (a suspension or a ban, decision 027); /auth shows it. */
+export function signedOutReason(): string | null {
+  return endedReason;
+}
+
+export function clearSignedOutReason(): void {
+  endedReason = null;
+}
+
 /**
  * The session ended elsewhere (the realtime gateway's 4401: signed out everywhere, or suspended):
- * to /auth at once, as a 401 would, coming back here after signing in.
+ * to /auth at once, as a 401 would, coming back here after signing in. `reason`: the server's words
+ * for a suspension or a ban (why, until when), kept for /auth to show.
  */
-export function sessionEnded(): void {
+export function sessionEnded(reason: string | null = null): void {
+  endedReason = reason;
   onUnauthorized(`${window.location.pathname}${window.location.search}${window.location.hash}`);
 }
 

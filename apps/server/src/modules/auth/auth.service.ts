@@ -182,6 +182,14 @@ function apiErrorCode(err: APIError): string {
   return String((err.body as { code?: string } | undefined)?.code ?? '');
 }
 
+/** Why a member was signed out everywhere, when it is a suspension or a ban: his open apps say it. */
+export type SignOutReason = { code: string; message: string };
+export type MemberSignOutListener = (
+  userId: string,
+  keepTag: string | null,
+  reason: SignOutReason | null,
+) => void;
+
 export function authService(
   auth: Auth,
   profiles: ProfilesService,
@@ -190,7 +198,7 @@ export function authService(
 ) {
   const sessions = sessionCache();
   const signOutListeners = new Set<(sessionTag: string) => void>();
-  const memberSignOutListeners = new Set<(userId: string, keepTag: string | null) => void>();
+  const memberSignOutListeners = new Set<MemberSignOutListener>();
   const secret = auth.options.secret ?? '';
   /**
    * A session's name for the realtime gateway: a hash of its token, so a cookie value however it is
@@ -322,7 +330,12 @@ export function authService(
     const ended = await repo.deleteSessionsOf(userId, keepToken);
     sessions.revokeMember(userId, Date.now(), (key) => key === keepKey);
     const keepTag = keepKey ? tagOf(keepKey) : null;
-    for (const listener of memberSignOutListeners) listener(userId, keepTag);
+    // A suspension or a ban (the restriction is stored before this runs): his open apps are told why
+    // and until when, as sign-in would tell him, rather than dropping to the sign-in form (issue 35).
+    const refusal = keepKey ? null : await deps.signInRefusal?.(userId);
+    const reason =
+      refusal instanceof AppError ? { code: refusal.code, message: refusal.message } : null;
+    for (const listener of memberSignOutListeners) listener(userId, keepTag, reason);
     if (!keepKey) await deps.presence.setPresence(userId, false);
     return ended;
   }
@@ -670,7 +683,7 @@ export function authService(
     },
 
     /** Told (on this node) when a member is signed out everywhere, with the session he kept. */
-    onMemberSignedOut(listener: (userId: string, keepTag: string | null) => void): () => void {
+    onMemberSignedOut(listener: MemberSignOutListener): () => void {
       memberSignOutListeners.add(listener);
       return () => memberSignOutListeners.delete(listener);
     },

@@ -1,4 +1,4 @@
-import { useReducer, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft } from 'lucide-react';
 import { BUILDER_STEPS } from '@blaze/contracts/builder';
@@ -30,6 +30,11 @@ import {
   progressPercent,
   stepHeading,
 } from '@/features/builder/lib/builder-state';
+import {
+  forgetBuilderDraft,
+  loadBuilderDraft,
+  saveBuilderDraft,
+} from '@/features/builder/lib/builder-draft';
 import { notify } from '@/lib/notify';
 import { ProgressBar } from '@/components/ui/progress-bar';
 
@@ -46,15 +51,23 @@ interface BuilderWizardProps {
 export function BuilderWizard({ onDone, renderTitle }: BuilderWizardProps) {
   const { me } = useSession();
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(builderReducer, undefined, () =>
-    initialBuilderState(
-      emptyDraft({
-        name: me?.profile.displayName ?? '',
-        age: me?.profile.age ?? null,
-        location: me?.profile.city ?? '',
-      }),
-    ),
-  );
+  const memberId = me?.user.id ?? null;
+  const [state, dispatch] = useReducer(builderReducer, undefined, () => {
+    const empty = emptyDraft({
+      name: me?.profile.displayName ?? '',
+      age: me?.profile.age ?? null,
+      location: me?.profile.city ?? '',
+    });
+    // Reopened: back on the step he left, with his answers (issue 35).
+    return (
+      (memberId && loadBuilderDraft(memberId, empty, BUILDER_STEPS.length - 1)) ||
+      initialBuilderState(empty)
+    );
+  });
+  const saved = useRef(false);
+  useEffect(() => {
+    if (memberId && !saved.current) saveBuilderDraft(memberId, state);
+  }, [memberId, state]);
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [photoNote, setPhotoNote] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -122,6 +135,8 @@ export function BuilderWizard({ onDone, renderTitle }: BuilderWizardProps) {
       { draft, text },
       {
         onSuccess: () => {
+          saved.current = true;
+          forgetBuilderDraft(me.user.id);
           notify((toast) =>
             toast.success('Profile Saved!', {
               description: 'Your profile has been saved successfully.',

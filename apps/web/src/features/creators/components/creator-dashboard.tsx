@@ -20,6 +20,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCreatorStats } from '@/features/creators/api/get-creator-stats';
 import { DayBars } from '@/features/creators/components/day-bars';
+import { plural } from '@/lib/plural';
 
 const number = new Intl.NumberFormat('en');
 
@@ -73,9 +74,18 @@ function TopPosts({ top }: { top: CreatorStats['topPosts'] }) {
                 {post.text || 'Photo post'}
               </span>
               <span className="flex gap-3 text-xs text-zinc-400 tabular-nums">
-                <span>{number.format(views)} views</span>
-                <span>{number.format(post.likeCount)} likes</span>
-                <span>{number.format(post.commentCount)} comments</span>
+                <span>{plural(views, 'view', 'views', number.format(views))}</span>
+                <span>
+                  {plural(post.likeCount, 'like', 'likes', number.format(post.likeCount))}
+                </span>
+                <span>
+                  {plural(
+                    post.commentCount,
+                    'comment',
+                    'comments',
+                    number.format(post.commentCount),
+                  )}
+                </span>
               </span>
             </span>
           </li>
@@ -93,7 +103,7 @@ function Numbers({ stats }: { stats: CreatorStats }) {
           icon={Users}
           label="Followers"
           value={stats.followers.total}
-          note={`${stats.posts} posts`}
+          note={plural(stats.posts, 'post')}
         />
         <Tile
           icon={Eye}

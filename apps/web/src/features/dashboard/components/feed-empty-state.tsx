@@ -1,4 +1,5 @@
-import { Camera, Flame, HeartHandshake, UserPlus } from 'lucide-react';
+import { Camera, Flame, Heart, HeartHandshake, UserPlus } from 'lucide-react';
+import type { FeedTab } from '@blaze/contracts/posts';
 
 const TIPS = [
   {
@@ -18,8 +19,25 @@ const TIPS = [
   },
 ] as const;
 
-/** spec section 2, feed list: the empty state with its three tips. */
-export function FeedEmptyState() {
+/** spec section 2, feed list: the empty state with its three tips; the Liked tab says its own. */
+export function FeedEmptyState({ tab }: { tab?: FeedTab }) {
+  if (tab === 'liked') {
+    return (
+      <section aria-labelledby="feed-empty-title" className="px-4">
+        <div className="rounded-3xl border border-zinc-800 bg-zinc-900/60 px-5 py-7 text-center">
+          <div className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand/15 text-brand-text ring-1 ring-brand/30">
+            <Heart aria-hidden className="size-7" />
+          </div>
+          <h2 id="feed-empty-title" className="mt-4 text-lg font-black text-zinc-50">
+            No liked posts yet
+          </h2>
+          <p className="mt-1.5 text-sm text-zinc-400">
+            Posts you like will show up here, so you can find them again.
+          </p>
+        </div>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="feed-empty-title" className="px-4">
       <div className="relative overflow-hidden rounded-3xl border border-zinc-800 bg-zinc-900/60 px-5 py-7 text-center">

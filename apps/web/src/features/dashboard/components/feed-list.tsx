@@ -66,7 +66,7 @@ export function FeedList({ tab, onEdit, empty }: FeedListProps) {
         </Button>
       </div>
     ) : (
-      (empty ?? <FeedEmptyState />)
+      (empty ?? <FeedEmptyState tab={tab} />)
     );
   }
 

@@ -7,6 +7,7 @@ import { CityInput } from '@/components/city-input';
 import { Label } from '@/components/ui/label';
 import { useUpdateLocation } from '@/features/discovery/api/update-location';
 import { currentPosition, DeviceLocationError } from '@/features/discovery/lib/device-location';
+import { useGrantedLocation } from '@/features/discovery/lib/use-granted-location';
 
 const PROMISES = [
   {
@@ -24,12 +25,19 @@ const PROMISES = [
 ] as const;
 
 /** Share the device's location, or pick a city: the two ways into who is around. */
-export function LocationChoices({ onDone }: { onDone?: () => void }) {
+export function LocationChoices({
+  onDone,
+  problem: initialProblem = null,
+}: {
+  onDone?: () => void;
+  /** Why an earlier reading gave nothing (the automatic one, when the browser already allowed it). */
+  problem?: string | null;
+}) {
   const update = useUpdateLocation({ errors: 'inline' });
   const cityId = useId();
   const [city, setCity] = useState('');
   const [locating, setLocating] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(initialProblem);
 
   async function shareDevice() {
     setProblem(null);
@@ -108,6 +116,19 @@ export function LocationChoices({ onDone }: { onDone?: () => void }) {
 
 /** Shown instead of a list until the member has a location: why we ask, then the two choices. */
 export function LocationSetup() {
+  // Already allowed in the browser: read it, and say so, rather than asking again (issue 35).
+  const granted = useGrantedLocation();
+  if (granted.locating) {
+    return (
+      <p
+        role="status"
+        className="mx-auto flex max-w-md items-center justify-center gap-2 px-5 py-10 text-sm text-zinc-400"
+      >
+        <LocateFixed aria-hidden className="size-4 animate-pulse text-brand-text" />
+        Finding you...
+      </p>
+    );
+  }
   return (
     <section
       aria-labelledby="location-setup-title"
@@ -132,7 +153,7 @@ export function LocationSetup() {
           </li>
         ))}
       </ul>
-      <LocationChoices />
+      <LocationChoices problem={granted.problem} />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@/features/messaging/components/conversation-format';
 import { timerLabel, typingText } from '@/features/messaging/components/chat-timeline';
 import { Button } from '@/components/ui/button';
+import { plural } from '@/lib/plural';
 
 function subtitle(
   conversation: Conversation,
@@ -22,7 +23,7 @@ function subtitle(
   if (typers.length) return conversation.isGroup ? typingText(typers) : 'typing…';
   if (conversation.isGroup) {
     if (conversation.roomCity || conversation.participants.length > 4) {
-      return `${conversation.memberCount} members`;
+      return plural(conversation.memberCount, 'member');
     }
     return `You, ${conversation.participants.map(memberName).join(', ')}`;
   }

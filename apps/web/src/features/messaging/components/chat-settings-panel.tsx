@@ -22,6 +22,7 @@ import { ReportConversationDialog } from '@/features/messaging/components/chat-s
 import { GroupMembers } from '@/features/messaging/components/group-members';
 import { GroupNameDialog } from '@/features/messaging/components/group-name-dialog';
 import { ServiceChatBlockDialog } from '@/features/messaging/components/service-chat-block-dialog';
+import { plural } from '@/lib/plural';
 
 const TIMER_OPTIONS = DISAPPEAR_OPTIONS.map((o) => ({
   value: o.value === null ? 'off' : String(o.value),
@@ -125,8 +126,8 @@ export function ChatSettingsPanel({ conversation, me }: ChatSettingsPanelProps) 
           <p className="mt-0.5 text-sm text-zinc-400">
             {conversation.isGroup
               ? conversation.roomCity
-                ? `City room · ${conversation.memberCount} members`
-                : `Group · ${conversation.memberCount} members`
+                ? `City room · ${plural(conversation.memberCount, 'member')}`
+                : `Group · ${plural(conversation.memberCount, 'member')}`
               : other
                 ? `@${other.username}${other.isOnline ? ' · Online' : ''}`
                 : 'This member has left Blaze'}

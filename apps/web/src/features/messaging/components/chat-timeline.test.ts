@@ -111,6 +111,14 @@ describe('words', () => {
     expect(systemText(system({ event: 'added', userIds: ['u1', 'u2'] }), names)).toBe(
       'You added Jonas and Max',
     );
+    // Joining a city room is recorded as adding himself: it reads as joining.
+    expect(systemText(system({ event: 'added', userIds: ['me'] }), names)).toBe('You joined');
+    expect(systemText(system({ event: 'added', userIds: ['u1'] }, 'u1'), names)).toBe(
+      'Jonas joined',
+    );
+    expect(systemText(system({ event: 'timer', seconds: 60 }, 'u1'), names)).toBe(
+      'Jonas set disappearing messages to 1 minute',
+    );
     expect(systemText(system({ event: 'timer', seconds: 3_600 }, 'u1'), names)).toBe(
       'Jonas set disappearing messages to 1 hour',
     );

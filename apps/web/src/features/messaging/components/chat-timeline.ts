@@ -1,5 +1,6 @@
 import type { Conversation, Message } from '@blaze/contracts/messaging';
 import type { OutboxItem } from '@/features/messaging/outbox/outbox';
+import { plural } from '@/lib/plural';
 
 const DAY = 86_400_000;
 
@@ -116,13 +117,12 @@ export function timerLabel(seconds: number): string {
 }
 
 function timerWords(seconds: number): string {
-  if (seconds < 3_600) return `${Math.round(seconds / 60)} minutes`;
+  if (seconds < 3_600) return plural(Math.round(seconds / 60), 'minute');
   if (seconds < 86_400) {
-    const hours = Math.round(seconds / 3_600);
-    return `${hours} hour${hours === 1 ? '' : 's'}`;
+    return plural(Math.round(seconds / 3_600), 'hour');
   }
   const days = Math.round(seconds / 86_400);
-  return days === 7 ? '1 week' : `${days} day${days === 1 ? '' : 's'}`;
+  return days === 7 ? '1 week' : plural(days, 'day');
 }
 
 function joinNames(names: string[]): string {
@@ -141,6 +141,9 @@ export function systemText(message: Message, nameOf: (userId: string) => string)
         ? `${actor} created the group “${system.name}”`
         : `${actor} started the chat`;
     case 'added':
+      // A member who came in by himself (a city room he opened): 'Dan joined', 'You joined'.
+      if (system.userIds?.length === 1 && system.userIds[0] === message.senderId)
+        return `${actor} joined`;
       return `${actor} added ${joinNames((system.userIds ?? []).map(nameOf))}`;
     case 'left':
       return `${actor} left`;

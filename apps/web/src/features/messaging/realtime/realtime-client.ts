@@ -51,11 +51,17 @@ export interface RealtimeOptions {
   /** Fills a gap in a conversation's messages (`?after=`). */
   fetchAfter?: (conversationId: string, after: number) => Promise<MessagePage>;
   random?: () => number;
-  /** The server closed the connection because the session ended: no point reconnecting. */
-  onSessionEnded?: () => void;
+  /**
+   * The server closed the connection because the session ended: no point reconnecting. `reason`: the
+   * server's words when a suspension or a ban ended it (why, and until when).
+   */
+  onSessionEnded?: (reason: string | null) => void;
   /** Messages that arrived: live (a 'message' frame) or a reconnect's backlog ('resumed'). */
   onMessages?: (messages: readonly Message[], live: boolean) => void;
 }
+
+/** A suspension or a ban ended the session (decision 027): the frame before the close says why. */
+const RESTRICTION_CODES = new Set<string>([ErrorCode.accountSuspended, ErrorCode.accountBanned]);
 
 /** The gateway's close code for 'not signed in' or 'session ended'. */
 const SESSION_ENDED_CODE = WS_CLOSE.sessionEnded;
@@ -88,6 +94,8 @@ export class RealtimeClient {
   private readonly stateListeners = new Set<() => void>();
   private readonly pendingSends = new Map<string, PendingSend>();
   private readonly fillingGaps = new Set<string>();
+  /** The last 'error' frame of a suspension or a ban: said when the 4401 close follows it. */
+  private restriction: string | null = null;
 
   constructor(
     private readonly queryClient: QueryClient,
@@ -212,7 +220,7 @@ export class RealtimeClient {
       if (this.socket !== socket) return;
       if (event.code === SESSION_ENDED_CODE) {
         this.stop();
-        this.options.onSessionEnded?.();
+        this.options.onSessionEnded?.(this.restriction);
         return;
       }
       if (event.code === WS_CLOSE.replaced) {
@@ -361,6 +369,10 @@ export class RealtimeClient {
         announceCautionFrame({ conversationId: frame.conversationId, caution: frame.caution });
         return;
       case 'error':
+        if (RESTRICTION_CODES.has(frame.error.code)) {
+          this.restriction = frame.error.message;
+          return;
+        }
         logger.warn('Chat server error', { code: frame.error.code, message: frame.error.message });
         return;
       case 'pong':

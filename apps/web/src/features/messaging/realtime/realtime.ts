@@ -37,11 +37,12 @@ export function startRealtime(
   const createdAlerts = new MessageAlerts(queryClient, userId, navigate);
   const created = new RealtimeClient(queryClient, userId, {
     fetchAfter: (conversationId, after) => getMessages(conversationId, { after }),
-    onSessionEnded: () => {
+    onSessionEnded: (reason) => {
       if (client !== created) return;
       stopRealtime();
-      // Signed out from elsewhere (sign out everywhere, a suspension): to sign-in at once.
-      sessionEnded();
+      // Signed out from elsewhere (sign out everywhere, a suspension): to sign-in at once, saying
+      // why when it was a suspension or a ban.
+      sessionEnded(reason);
     },
     onMessages: (messages, live) => createdAlerts.receive(messages, live),
   });

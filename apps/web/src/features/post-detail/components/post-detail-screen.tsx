@@ -6,6 +6,7 @@ import { UnavailableState } from '@/components/unavailable-state';
 import { PageLoading } from '@/components/status-screen';
 import { UserAvatar } from '@/components/ui/avatar';
 import { useComments, usePost } from '@/features/post-detail/api/get-post';
+import { plural } from '@/lib/plural';
 
 /**
  * One post, opened from search or activity (issue 14): its author, text, photos, counts and comments,
@@ -65,10 +66,10 @@ export function PostDetailScreen({ postId }: { postId: string }) {
       ) : null}
       <p className="mt-3 flex gap-4 text-sm text-zinc-400">
         <span className="inline-flex items-center gap-1">
-          <Heart aria-hidden className="size-4" /> {p.likeCount} likes
+          <Heart aria-hidden className="size-4" /> {plural(p.likeCount, 'like')}
         </span>
         <span className="inline-flex items-center gap-1">
-          <MessageCircle aria-hidden className="size-4" /> {p.commentCount} comments
+          <MessageCircle aria-hidden className="size-4" /> {plural(p.commentCount, 'comment')}
         </span>
       </p>
       {comments.data?.comments.length ? (

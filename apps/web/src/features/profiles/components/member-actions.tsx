@@ -31,7 +31,9 @@ export function MemberActions({ profile, name, menuItems, extra, message }: Memb
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
 
   return (
-    <div className="flex flex-col gap-2.5">
+    // Held above the bottom bar and its raised flame (the shell's 5.5rem bottom padding) while the
+    // card scrolls, so Like and Message are never under the bar (issue 35).
+    <div className="sticky bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-20 -mx-4 flex flex-col gap-2.5 bg-zinc-950 px-4 py-2">
       {profile.isMatch ? (
         <p className="flex items-center justify-center gap-2 rounded-xl bg-brand/15 px-3 py-2 text-sm font-semibold text-brand-text ring-1 ring-brand/30">
           <HeartHandshake aria-hidden className="size-4" />
