@@ -38,6 +38,16 @@ export default defineConfig({
         test: { name: 'web', maxWorkers: WORKERS },
       },
       {
+        // Budgets counted from a production build of the web app (issue 29): node, no DOM.
+        root: './apps/web',
+        test: {
+          name: 'web-build',
+          environment: 'node',
+          include: ['build/**/*.test.ts'],
+          maxWorkers: WORKERS,
+        },
+      },
+      {
         extends: './packages/contracts/vitest.config.ts',
         root: './packages/contracts',
         test: { name: 'contracts', maxWorkers: WORKERS },

@@ -127,3 +127,6 @@ export const APP_LOCK = {
   lockAfterMs: [0, 60_000, 300_000, 900_000, 3_600_000],
   defaultLockAfterMs: 60_000,
 } as const;
+
+/** The data modes a member can pick (decision 038); their schema is in data-modes.ts. */
+export const DATA_MODES = ['production', 'testing', 'demo'] as const;

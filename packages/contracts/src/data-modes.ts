@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { DATA_MODES } from './constants.ts';
 
 /**
  * Data modes (issue 18, decision 038), a setting of the member kept by the server, which decides what
  * each shows: 'production' real members only; 'demo' the demo community too, labelled as sample data;
  * 'testing' as production, with the 'Testing Mode - Live server data' banner.
  */
-export const DATA_MODES = ['production', 'testing', 'demo'] as const;
+export { DATA_MODES };
 export const DataModeSchema = z.enum(DATA_MODES);
 export type DataMode = z.infer<typeof DataModeSchema>;
 

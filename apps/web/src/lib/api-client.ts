@@ -1,4 +1,4 @@
-import { ErrorCode } from '@blaze/contracts/errors';
+import { ErrorCode } from '@blaze/contracts/error-codes';
 import { PRODUCT_NAME } from '@blaze/contracts/constants';
 import { paths } from '@/config/paths';
 

@@ -14,7 +14,8 @@ export const FLAG_KEYS = {
   stealth: `${STORAGE_PREFIX}-stealth-mode`,
 } as const;
 
-export { DATA_MODES, type DataMode } from '@blaze/contracts/data-modes';
+export { DATA_MODES } from '@blaze/contracts/constants';
+export type { DataMode } from '@blaze/contracts/data-modes';
 
 function storage(): Storage | null {
   try {

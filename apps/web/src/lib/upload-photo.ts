@@ -5,7 +5,7 @@ import {
   type Album,
   type Photo,
 } from '@blaze/contracts/photos';
-import { ErrorCode } from '@blaze/contracts/errors';
+import { ErrorCode } from '@blaze/contracts/error-codes';
 import { api, type EndpointMessages } from '@/lib/api-client';
 
 /**

@@ -5,7 +5,7 @@ import type {
   AssistantMessage,
   AssistantMessageBody,
 } from '@blaze/contracts/assistant';
-import { ErrorCode } from '@blaze/contracts/errors';
+import { ErrorCode } from '@blaze/contracts/error-codes';
 import { api, apiResponse, ApiError, ClientErrorCode } from '@/lib/api-client';
 import { assistantKeys } from '@/features/assistant/api/assistant-keys';
 import { readEventStream } from '@/features/assistant/lib/event-stream';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { ErrorCode } from '@blaze/contracts/errors';
+import { ErrorCode } from '@blaze/contracts/error-codes';
 import { ApiError, friendlyMessage } from '@/lib/api-client';
 import { useSignIn } from '@/lib/auth';
 import { useAuthForm } from '@/features/auth/lib/use-auth-form';

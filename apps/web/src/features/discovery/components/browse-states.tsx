@@ -1,5 +1,5 @@
 import { RefreshCw, SearchX, WifiOff } from 'lucide-react';
-import { ErrorCode } from '@blaze/contracts/errors';
+import { ErrorCode } from '@blaze/contracts/error-codes';
 import { ApiError, friendlyMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

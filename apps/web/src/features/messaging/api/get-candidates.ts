@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FavouritesPage, NearbyMember, NearbyPage } from '@blaze/contracts/discovery';
 import type { ConversationParticipant } from '@blaze/contracts/messaging';
-import { ErrorCode } from '@blaze/contracts/errors';
+import { ErrorCode } from '@blaze/contracts/error-codes';
 import { ApiError, api } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
 import { messagingKeys } from '@/features/messaging/api/messaging-keys';

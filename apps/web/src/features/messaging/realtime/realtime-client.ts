@@ -6,7 +6,7 @@ import type {
   SendMessageBody,
   ServerFrame,
 } from '@blaze/contracts/messaging';
-import { ErrorCode } from '@blaze/contracts/errors';
+import { ErrorCode } from '@blaze/contracts/error-codes';
 import { announceActivityFrame } from '@/lib/activity-events';
 import { logger } from '@/lib/logger';
 import { bumpNewPosts } from '@/lib/new-posts';

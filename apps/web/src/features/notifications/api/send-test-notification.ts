@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PushTestResult } from '@blaze/contracts/notifications';
-import { ErrorCode } from '@blaze/contracts/errors';
+import { ErrorCode } from '@blaze/contracts/error-codes';
 import { ApiError, api } from '@/lib/api-client';
 import { notify, notifyError } from '@/lib/notify';
 

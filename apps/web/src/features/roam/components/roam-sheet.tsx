@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Crown, Plane, Ticket } from 'lucide-react';
 import type { City } from '@blaze/contracts/catalogues';
-import { ErrorCode } from '@blaze/contracts/errors';
+import { ErrorCode } from '@blaze/contracts/error-codes';
 import {
   ROAM_DURATIONS,
   ROAM_UNKNOWN_HOME,
