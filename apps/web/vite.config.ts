@@ -7,6 +7,7 @@ import { SURFACE_COLOURS } from './src/config/theme';
 import { chunkGroups } from './build/chunk-groups';
 import { directImports } from './build/direct-imports';
 import { pureSchemas } from './build/pure-schemas';
+import { compileHints } from './build/compile-hints';
 
 const API_ORIGIN = 'http://localhost:3000';
 const SRC_DIR = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -23,6 +24,8 @@ export default defineConfig({
   plugins: [
     directImports(),
     pureSchemas(),
+    // The entry, the first screen's code and the shell run whenever a screen opens.
+    compileHints(['index', 'first', 'app']),
     react(),
     tailwindcss(),
     themeColourMeta(),
