@@ -31,6 +31,13 @@ try {
     await context.request.put(`${server.url}/api/me/location`, { data: { city: 'Berlin' } });
   }
   const page = await context.newPage();
+  // BLOCK=image,font: what the screen costs without those requests.
+  if (process.env.BLOCK)
+    await page.route('**/*', (route) =>
+      process.env.BLOCK.split(',').includes(route.request().resourceType())
+        ? route.abort()
+        : route.continue(),
+    );
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
