@@ -1,12 +1,12 @@
-// Profiles one signed-in screen in Chromium with 4x CPU slowdown: long tasks, and the CPU profile's
+// Profiles one screen in Chromium with 4x CPU slowdown: long tasks, and the CPU profile's
 // self time grouped by original source file (through the build's hidden source maps).
 // Usage: npm run profile-web -w @blaze/bench -- /dashboard (after npm run build; SHOT=file.png keeps a screenshot)
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
-import { signUpCodeIn } from '../apps/server/src/modules/mail/mail-folder.ts';
 import { repoRoot, startServer } from './support.mjs';
+import { signUp } from './web-members.mjs';
 
 const target = process.argv[2] ?? '/dashboard';
 const server = await startServer({ port: 3207 });
@@ -15,21 +15,13 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {
+  // /auth is measured signed out, as a newcomer sees it; other screens as a member placed in Berlin.
+  const member = target === '/auth' ? null : await signUp(server, 'anton', 'profile');
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     serviceWorkers: 'block',
+    ...(member ? { extraHTTPHeaders: { cookie: member.cookie } } : {}),
   });
-  // /auth is measured signed out, as a newcomer sees it.
-  if (target !== '/auth') {
-    const email = `profile.${Date.now()}@example.com`;
-    await context.request.post(`${server.url}/api/auth/sign-up`, {
-      data: { email, password: 'velvet-otter-rides-42' },
-    });
-    await context.request.post(`${server.url}/api/auth/verify-email`, {
-      data: { email, code: await signUpCodeIn(server.mailDir, email, 5_000) },
-    });
-    await context.request.put(`${server.url}/api/me/location`, { data: { city: 'Berlin' } });
-  }
   const page = await context.newPage();
   // BLOCK=image,font: what the screen costs without those requests.
   if (process.env.BLOCK)

@@ -1,4 +1,4 @@
-import type { ChunkingContext } from 'rolldown';
+import type { ChunkingContext, ModuleInfo } from 'rolldown';
 
 /*
  * Which chunk a module goes to (issue 29). Left to itself the bundler gave every set of screens that
@@ -10,7 +10,6 @@ import type { ChunkingContext } from 'rolldown';
  * - the map and its data stay in their own chunks, loaded when a map shows;
  * - the shell, every icon, and what SHARED_BY screens share go to one `app` chunk (or to `admin`
  *   when only staff screens share it); what fewer screens share is left to the bundler.
- * CHUNK_WHY=<part of a module path> prints why /auth needs that module (its import chain).
  */
 
 const ROUTES = '/src/app/routes/';
@@ -34,54 +33,42 @@ interface Graph {
   shell: Set<string>;
   /** For each module, the lazily loaded modules (screens, sheets) that reach it statically. */
   reachedBy: Map<string, Set<string>>;
+  /** Whether a module imports a map library, directly or not: memo of drawsMap. */
+  drawsMap: Map<string, boolean>;
 }
 
-function staticClosure(ctx: ChunkingContext, from: string): Set<string> {
+/** Every module reached from `from` by following `next`, the starting ones included. */
+function walk(
+  ctx: ChunkingContext,
+  from: Iterable<string>,
+  next: (info: ModuleInfo) => readonly string[],
+): Set<string> {
   const seen = new Set<string>();
-  const stack = [from];
+  const stack = [...from];
   while (stack.length) {
     const id = stack.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) stack.push(next);
+    const info = ctx.getModuleInfo(id);
+    if (info) stack.push(...next(info));
   }
   return seen;
 }
+
+const staticImports = (info: ModuleInfo) => info.importedIds;
+const staticClosure = (ctx: ChunkingContext, from: string) => walk(ctx, [from], staticImports);
 
 const graphs = new WeakMap<ChunkingContext, Graph>();
 
 function graphOf(ctx: ChunkingContext, anyId: string): Graph {
   const known = graphs.get(ctx);
   if (known) return known;
-  // Every lazily imported module, found by walking dynamic imports from the module at hand.
-  const lazy = new Set<string>();
-  const visited = new Set<string>();
-  const stack = [anyId];
-  const roots = (id: string) => {
-    const info = ctx.getModuleInfo(id);
-    return [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
-  };
-  // Up to the entry first, then down through static and dynamic imports.
-  const up = new Set<string>();
-  const upStack = [anyId];
-  while (upStack.length) {
-    const id = upStack.pop()!;
-    if (up.has(id)) continue;
-    up.add(id);
-    upStack.push(...roots(id));
-  }
-  stack.push(...up);
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (visited.has(id)) continue;
-    visited.add(id);
-    const info = ctx.getModuleInfo(id);
-    for (const next of info?.dynamicallyImportedIds ?? []) {
-      lazy.add(next);
-      stack.push(next);
-    }
-    for (const next of info?.importedIds ?? []) stack.push(next);
-  }
+  // Up from the module at hand to the entry, then down through every import: the whole graph.
+  const up = walk(ctx, [anyId], (info) => [...info.importers, ...info.dynamicImporters]);
+  const all = walk(ctx, up, (info) => [...info.importedIds, ...info.dynamicallyImportedIds]);
+  const lazy = new Set(
+    [...all].flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+  );
   const auth = [...lazy].find((id) => id.endsWith(`${ROUTES}auth.tsx`));
   const shell = [...lazy].find((id) => id.endsWith(SHELL));
   const reachedBy = new Map<string, Set<string>>();
@@ -95,53 +82,36 @@ function graphOf(ctx: ChunkingContext, anyId: string): Graph {
     auth: auth ? staticClosure(ctx, auth) : new Set(),
     shell: shell ? staticClosure(ctx, shell) : new Set(),
     reachedBy,
+    drawsMap: new Map(),
   };
   graphs.set(ctx, graph);
-  if (process.env.CHUNK_WHY && auth) {
-    const prev = new Map<string, string>();
-    const queue = [auth];
-    while (queue.length) {
-      const id = queue.shift()!;
-      for (const next of ctx.getModuleInfo(id)?.importedIds ?? [])
-        if (!prev.has(next)) {
-          prev.set(next, id);
-          queue.push(next);
-        }
-    }
-    const target = [...prev.keys()].find((id) => id.includes(process.env.CHUNK_WHY!));
-    for (let id = target; id; id = prev.get(id)) console.log('  <-', id);
-  }
   return graph;
 }
 
 const isAdmin = (id: string) => id.includes(`${ROUTES}admin`);
 
-/** Modules that import a map library, directly or not: they go with the map. */
-function drawsMap(ctx: ChunkingContext, id: string, memo: Map<string, boolean>): boolean {
-  const known = memo.get(id);
+function drawsMap(ctx: ChunkingContext, graph: Graph, id: string): boolean {
+  const known = graph.drawsMap.get(id);
   if (known !== undefined) return known;
-  memo.set(id, false);
+  graph.drawsMap.set(id, false);
   const found =
     OWN_CHUNK.some((pattern) => pattern.test(id)) ||
-    (ctx.getModuleInfo(id)?.importedIds ?? []).some((next) => drawsMap(ctx, next, memo));
-  memo.set(id, found);
+    (ctx.getModuleInfo(id)?.importedIds ?? []).some((next) => drawsMap(ctx, graph, next));
+  graph.drawsMap.set(id, found);
   return found;
 }
-const mapMemos = new WeakMap<ChunkingContext, Map<string, boolean>>();
 
 /**
  * The chunk a module goes to beyond `core`: `first` for what /auth needs, `app` for the shell and
  * what screens share, `admin` for what only staff screens share; null leaves it to the bundler.
  */
 export function chunkFor(id: string, ctx: ChunkingContext): 'first' | 'app' | 'admin' | null {
-  if (!mapMemos.has(ctx)) mapMemos.set(ctx, new Map());
-  if (drawsMap(ctx, id, mapMemos.get(ctx)!)) return null;
   const graph = graphOf(ctx, id);
-  if (graph.lazy.has(id)) return null;
+  if (drawsMap(ctx, graph, id) || graph.lazy.has(id)) return null;
   if (graph.auth.has(id)) return 'first';
   if (graph.shell.has(id)) return 'app';
-  const reachedBy = graph.reachedBy.get(id);
   if (/node_modules[\\/]lucide-react[\\/]/.test(id)) return 'app';
+  const reachedBy = graph.reachedBy.get(id);
   if (!reachedBy || reachedBy.size < SHARED_BY) return null;
   return [...reachedBy].every(isAdmin) ? 'admin' : 'app';
 }

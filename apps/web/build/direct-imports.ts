@@ -13,26 +13,26 @@ import type { Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
 
+/** The text of a package's ES module entry (its package.json `module`), where the barrel is. */
+function esmEntry(pkg: string): string {
+  const manifest = require.resolve(`${pkg}/package.json`);
+  const { module } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { module: string };
+  return fs.readFileSync(path.join(path.dirname(manifest), module), 'utf8');
+}
+
 function lucideFiles(): Map<string, string> {
-  const index = require
-    .resolve('lucide-react')
-    .replace(/dist[\\/]cjs[\\/].*$/, 'dist/esm/lucide-react.mjs');
   const byName = new Map<string, string>();
-  const text = fs.readFileSync(index, 'utf8');
-  for (const [, names, file] of text.matchAll(
-    /export \{([^}]+)\} from '\.\/icons\/([\w-]+)\.mjs'/g,
-  ))
+  const exports = /export \{([^}]+)\} from '\.\/icons\/([\w-]+)\.mjs'/g;
+  for (const [, names, file] of esmEntry('lucide-react').matchAll(exports))
     for (const [, name] of names!.matchAll(/default as (\w+)/g))
       byName.set(name!, `lucide-react/dist/esm/icons/${file}.mjs`);
   return byName;
 }
 
 function radixPackages(): Map<string, string> {
-  const index = path.join(path.dirname(require.resolve('radix-ui/package.json')), 'dist/index.mjs');
   const byName = new Map<string, string>();
-  const text = fs.readFileSync(index, 'utf8');
-  for (const [, name, pkg] of text.matchAll(/import \* as (\w+) from "(@radix-ui\/[\w-]+)"/g))
-    byName.set(name!, pkg!);
+  const imports = /import \* as (\w+) from "(@radix-ui\/[\w-]+)"/g;
+  for (const [, name, pkg] of esmEntry('radix-ui').matchAll(imports)) byName.set(name!, pkg!);
   return byName;
 }
 
