@@ -1,6 +1,7 @@
 // Profiles one screen in Chromium with 4x CPU slowdown: long tasks, and the CPU profile's
 // self time grouped by original source file (through the build's hidden source maps).
-// Usage: npm run profile-web -w @blaze/bench -- /dashboard (after npm run build; SHOT=file.png keeps a screenshot)
+// Usage: npm run profile-web -w @blaze/bench -- /dashboard (after npm run build; SHOT=file.png keeps a screenshot,
+// CPU=1 changes the slowdown, TIMELINE=1 prints each request's start and end beside the long tasks)
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -31,7 +32,7 @@ try {
         : route.continue(),
     );
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU ?? 4) });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await page.addInitScript(() => {
@@ -140,6 +141,20 @@ try {
   }
   const longTasks = await page.evaluate(() => globalThis.__longTasks);
   console.log('long tasks [start ms, duration ms]:', JSON.stringify(longTasks));
+  // TIMELINE=1: each request's start and end (ms from the navigation), beside the long tasks above.
+  if (process.env.TIMELINE)
+    console.log(
+      (
+        await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map(
+              (e) =>
+                `${String(Math.round(e.startTime)).padStart(6)} ${String(Math.round(e.responseEnd)).padStart(6)}  ${e.name.replace(location.origin, '').slice(0, 70)}`,
+            ),
+        )
+      ).join('\n'),
+    );
   console.log(
     'total long:',
     longTasks.reduce((a, [, d]) => a + d, 0),

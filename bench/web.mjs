@@ -33,6 +33,7 @@ const TARGETS = {
   signedInLcpMs: 2_500,
   signedInJsKb: 250,
   signedInJsFiles: 30,
+  repeatVisitLcpMs: 1_000,
   interactionMs: 100,
   accessibility: 95,
 };
@@ -58,6 +59,15 @@ const SCREENS = [
     signedIn: true,
   },
   { key: 'chat', label: 'a chat', path: (ctx) => ctx.chat, signedIn: true },
+  // Issue 29: the dashboard again with the service worker, the HTTP cache and the device's query
+  // cache warm (Lighthouse's storage reset off, after one unmeasured visit that installs them).
+  {
+    key: 'repeat',
+    label: '/dashboard, repeat visit',
+    path: () => '/dashboard',
+    signedIn: true,
+    warm: true,
+  },
 ];
 const ALIASES = {
   feed: 'dashboard',
@@ -86,8 +96,9 @@ const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-async function audit(label, path, cookie, run) {
+async function audit(label, path, cookie, run, warm = false) {
   const flags = {
+    disableStorageReset: warm,
     port: DEBUG_PORT,
     output: 'json',
     logLevel: 'error',
@@ -96,6 +107,12 @@ async function audit(label, path, cookie, run) {
     screenEmulation: { mobile: true, width: 390, height: 844, deviceScaleFactor: 1.75 },
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   };
+  // A warm run follows an unmeasured visit with the same flags: the service worker installs and
+  // precaches, the device's query cache is written (its write waits OFFLINE_CACHE.throttleMs).
+  if (warm) {
+    await lighthouse(`${server.url}${path}`, flags);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+  }
   const { lhr } = await lighthouse(`${server.url}${path}`, flags);
   if (REPORTS) {
     fs.mkdirSync(REPORTS, { recursive: true });
@@ -109,6 +126,10 @@ async function audit(label, path, cookie, run) {
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    // What the largest paint was: his real content, or a status screen.
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node
+        ?.nodeLabel ?? '?',
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     jsKb: scripts.reduce((sum, r) => sum + r.transferSize, 0) / 1024,
@@ -169,7 +190,8 @@ async function checkFloorHeaders(floorScripts, cookie) {
 async function medianRuns(targets) {
   const runs = new Map(targets.map((t) => [t.label, []]));
   for (let i = 0; i < RUNS; i++)
-    for (const t of targets) runs.get(t.label).push(await audit(t.label, t.path, t.cookie, i));
+    for (const t of targets)
+      runs.get(t.label).push(await audit(t.label, t.path, t.cookie, i, t.warm));
   return new Map(
     [...runs].map(([label, rs]) => {
       rs.sort((x, y) => x.performance - y.performance);
@@ -238,18 +260,23 @@ try {
   console.log('\nTargets (issue 29):');
   for (const s of screens) {
     const r = results.get(s.label);
-    const checks = s.signedIn
+    const checks = s.warm
       ? [
-          `perf >= ${TARGETS.signedInPerformance}: ${r.performance}, ${mark(r.performance >= TARGETS.signedInPerformance)}`,
-          `TBT <= ${TARGETS.signedInTbtMs} ms: ${ms(r.tbtMs)}, ${mark(r.tbtMs <= TARGETS.signedInTbtMs)}`,
-          `LCP <= ${TARGETS.signedInLcpMs / 1000} s: ${(r.lcpMs / 1000).toFixed(2)} s, ${mark(r.lcpMs <= TARGETS.signedInLcpMs)}`,
-          `JS <= ${TARGETS.signedInJsKb} KB in <= ${TARGETS.signedInJsFiles} files: ${r.jsKb.toFixed(1)} KB in ${r.jsFiles}, ` +
-            mark(r.jsKb <= TARGETS.signedInJsKb && r.jsFiles <= TARGETS.signedInJsFiles),
+          `LCP <= ${TARGETS.repeatVisitLcpMs / 1000} s: ${(r.lcpMs / 1000).toFixed(2)} s ` +
+            `(largest paint: "${r.lcpElement.slice(0, 50)}"), ${mark(r.lcpMs <= TARGETS.repeatVisitLcpMs)}`,
         ]
-      : [
-          `perf >= ${TARGETS.authPerformance}: ${r.performance}, ${mark(r.performance >= TARGETS.authPerformance)}`,
-          `JS <= ${TARGETS.authJsKb} KB: ${r.jsKb.toFixed(1)} KB, ${mark(r.jsKb <= TARGETS.authJsKb)}`,
-        ];
+      : s.signedIn
+        ? [
+            `perf >= ${TARGETS.signedInPerformance}: ${r.performance}, ${mark(r.performance >= TARGETS.signedInPerformance)}`,
+            `TBT <= ${TARGETS.signedInTbtMs} ms: ${ms(r.tbtMs)}, ${mark(r.tbtMs <= TARGETS.signedInTbtMs)}`,
+            `LCP <= ${TARGETS.signedInLcpMs / 1000} s: ${(r.lcpMs / 1000).toFixed(2)} s, ${mark(r.lcpMs <= TARGETS.signedInLcpMs)}`,
+            `JS <= ${TARGETS.signedInJsKb} KB in <= ${TARGETS.signedInJsFiles} files: ${r.jsKb.toFixed(1)} KB in ${r.jsFiles}, ` +
+              mark(r.jsKb <= TARGETS.signedInJsKb && r.jsFiles <= TARGETS.signedInJsFiles),
+          ]
+        : [
+            `perf >= ${TARGETS.authPerformance}: ${r.performance}, ${mark(r.performance >= TARGETS.authPerformance)}`,
+            `JS <= ${TARGETS.authJsKb} KB: ${r.jsKb.toFixed(1)} KB, ${mark(r.jsKb <= TARGETS.authJsKb)}`,
+          ];
     console.log(`  ${s.label}: ${checks.join('; ')}`);
   }
   console.log(

@@ -3,16 +3,17 @@ import { TIMEOUTS } from '@blaze/contracts/constants';
 import { paths } from '@/config/paths';
 import { useSession, wasSignedOutByMember } from '@/lib/auth';
 import { FullScreenStatus } from '@/components/status-screen';
-import { useSettledAfter } from '@/features/auth/lib/use-settled-after';
+import { useSessionSettled } from '@/features/auth/lib/use-settled-after';
 
 /**
- * Signed-in only. Shows 'Loading your profile...' until the session is known plus 500 ms, then
- * either the page or /auth with the way back (path and query) in `redirect`.
+ * Signed-in only. Shows 'Loading your profile...' until the session is known plus 500 ms (no wait
+ * when it was known already: `useSessionSettled`), then either the page or /auth with the way back
+ * (path and query) in `redirect`.
  */
 export function ProtectedRoute() {
   const session = useSession();
   const location = useLocation();
-  const settled = useSettledAfter(!session.isLoading, TIMEOUTS.protectedLoadingDelayMs);
+  const settled = useSessionSettled(session, TIMEOUTS.protectedLoadingDelayMs);
 
   if (!settled) return <FullScreenStatus title="Loading your profile..." icon="spinner" />;
   if (session.status !== 'signed-in') {

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useIsRestoring } from '@tanstack/react-query';
+import type { Session } from '@/lib/auth';
 
 /**
  * True once `ready` has been true for `delayMs` (spec: the protected wrapper waits 500 ms after the
@@ -12,4 +14,19 @@ export function useSettledAfter(ready: boolean, delayMs: number): boolean {
     return () => clearTimeout(timer);
   }, [ready, settled, delayMs]);
   return settled;
+}
+
+/**
+ * `useSettledAfter` for the session, with no wait when the session was known before this screen had
+ * to ask for it: restored from this device (a repeat visit, a launch from the home screen) or read by
+ * an earlier screen (sign-in, the root entry). The spec's wait stays for a session this screen reads
+ * from the network; a member opening the app again sees his screen, not a spinner (issue 29,
+ * decision 040). Until the device's cache is read (`useIsRestoring`), nobody knows which it is.
+ */
+export function useSessionSettled(session: Session, delayMs: number): boolean {
+  const restoring = useIsRestoring();
+  const [knownFirst, setKnownFirst] = useState<boolean | null>(null);
+  if (!restoring && knownFirst === null) setKnownFirst(!session.isLoading);
+  const waited = useSettledAfter(!session.isLoading, delayMs);
+  return waited || knownFirst === true;
 }
