@@ -1,7 +1,7 @@
 // Profiles one screen in Chromium with 4x CPU slowdown: long tasks, and the CPU profile's
 // self time grouped by original source file (through the build's hidden source maps).
 // Usage: npm run profile-web -w @blaze/bench -- /dashboard (after npm run build; SHOT=file.png keeps a screenshot,
-// CPU=1 changes the slowdown, TIMELINE=1 prints each request's start and end beside the long tasks)
+// CPU=1 changes the slowdown, TRACE=file.json keeps the trace, TIMELINE=1 prints each request's start and end beside the long tasks)
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -62,6 +62,8 @@ try {
   await page.waitForTimeout(6_000);
   const { profile } = await cdp.send('Profiler.stop');
   const trace = JSON.parse((await browser.stopTracing()).toString());
+  // TRACE=file.json keeps the trace (open it in Chromium's Performance panel).
+  if (process.env.TRACE) fs.writeFileSync(process.env.TRACE, JSON.stringify(trace));
   if (process.env.SHOT) await page.screenshot({ path: process.env.SHOT });
   // Main-thread breakdown: self time of each event name (children subtracted) inside RunTask.
   const mains = trace.traceEvents.filter(
@@ -256,6 +258,21 @@ try {
   }
   console.log('\ncallers of', process.env.WHO ?? 'appendChild', '\n' + top(stacks, 8));
   console.log('\ninclusive time of our own functions:\n' + top(incl, 60));
+  // Each long task's own functions: the profile's samples inside the task's time (the trace and the
+  // profile share the monotonic clock, in microseconds), by the innermost frame of our code or React.
+  let at = profile.startTime;
+  const sampleTimes = profile.timeDeltas.map((d) => (at += d));
+  for (const t of tasks) {
+    const inTask = new Map();
+    for (let i = 0; i < profile.samples.length; i++) {
+      if (sampleTimes[i] < t.ts || sampleTimes[i] > t.ts + t.dur) continue;
+      let id = profile.samples[i];
+      while (id !== undefined && !label.get(id)) id = parent.get(id);
+      const key = id === undefined ? fullLabel(profile.samples[i]) : label.get(id);
+      inTask.set(key, (inTask.get(key) ?? 0) + profile.timeDeltas[i] / 1000);
+    }
+    console.log(`\ntask @${((t.ts - t0) / 1000).toFixed(0)} ${(t.dur / 1000).toFixed(0)} ms, by our innermost function:\n` + top(inTask, 8));
+  }
   console.log('\nself time by function:\n' + top(byFn, 40));
 } finally {
   await browser.close();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from './numbers.ts';
 import { SampleMarkSchema } from './data-modes.ts';
 import { CITIES } from './catalogues.ts';
 import { PostAuthorSchema, PostPhotoSchema } from './posts.ts';
@@ -127,7 +128,7 @@ const description = z
   .trim()
   .max(
     MARKETPLACE_LIMITS.descriptionMax,
-    `Keep the description to ${MARKETPLACE_LIMITS.descriptionMax.toLocaleString('en')} characters.`,
+    `Keep the description to ${groupDigits(MARKETPLACE_LIMITS.descriptionMax)} characters.`,
   );
 const priceMinor = z
   .number({ error: 'Set a price: a whole number of cents, 0 for free.' })

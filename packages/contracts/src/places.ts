@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from './numbers.ts';
 import { SampleMarkSchema } from './data-modes.ts';
 import { PostAuthorSchema } from './posts.ts';
 
@@ -73,7 +74,7 @@ const text = (max: number, what: string) =>
   z
     .string()
     .trim()
-    .max(max, `Keep ${what} to ${max.toLocaleString('en')} characters.`);
+    .max(max, `Keep ${what} to ${groupDigits(max)} characters.`);
 const required = (max: number, what: string) => text(max, what).min(1, `Enter ${what}.`);
 
 /** 'HH:MM', 00:00 to 23:59. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FeedTab, Post } from '@blaze/contracts/posts';
 import { notifyError } from '@/lib/notify';
+import { useDeferredFirst } from '@/lib/use-deferred-first';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFeed } from '@/features/dashboard/api/get-feed';
@@ -30,6 +31,7 @@ export function FeedList({ tab, onEdit, empty }: FeedListProps) {
   const [commentsOf, setCommentsOf] = useState<Post | null>(null);
   const end = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  const pages = useDeferredFirst(feed.data?.pages);
 
   useEffect(() => {
     if (feed.isError) notifyError('Failed to load feed');
@@ -48,7 +50,7 @@ export function FeedList({ tab, onEdit, empty }: FeedListProps) {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (feed.isPending) {
+  if (feed.isPending || (pages === undefined && feed.data)) {
     return (
       <div className="flex flex-col gap-4 px-4" aria-busy="true" aria-label="Loading feed">
         {Array.from({ length: 3 }, (_, i) => (
@@ -57,7 +59,7 @@ export function FeedList({ tab, onEdit, empty }: FeedListProps) {
       </div>
     );
   }
-  const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = pages?.flatMap((page) => page.items) ?? [];
   if (items.length === 0) {
     return feed.isError ? (
       <div className="px-4 text-center">

@@ -11,6 +11,7 @@ import {
   NobodyAround,
 } from '@/features/discovery/components/browse-states';
 import { MemberTile } from '@/features/discovery/components/member-tile';
+import { useDeferredFirst } from '@/lib/use-deferred-first';
 
 /** Members as three-wide tiles. */
 export function MemberTiles({ members }: { members: readonly NearbyMember[] }) {
@@ -56,10 +57,11 @@ export function NearbyGrid({
   onWiden?: () => void;
 }) {
   const nearby = useNearby(query);
-  if (nearby.isPending) return <GridSkeleton />;
+  const pages = useDeferredFirst(nearby.data?.pages);
   if (nearby.isError)
     return <BrowseError error={nearby.error} onRetry={() => void nearby.refetch()} />;
-  const members = nearby.data.pages.flatMap((page) => page.members);
+  if (!pages) return <GridSkeleton />;
+  const members = pages.flatMap((page) => page.members);
   if (members.length === 0)
     return <NobodyAround radiusKm={Number(query.radiusKm ?? 25)} onWiden={onWiden} />;
   return (

@@ -24,6 +24,7 @@ import {
 } from '@/features/messaging/components/photo-auto-load';
 import type { ChatFontSize } from '@/features/messaging/components/chat-text-size';
 import { TypingIndicator } from '@/features/messaging/components/typing-indicator';
+import { useDeferredFirst } from '@/lib/use-deferred-first';
 
 /** Within this distance of the newest message counts as 'at the bottom'. */
 const BOTTOM_SLACK_PX = 80;
@@ -71,7 +72,7 @@ interface ChatMessageListProps {
 export function ChatMessageList({
   conversation,
   meId,
-  messages,
+  messages: arrived,
   outbox,
   typerNames,
   nameOf,
@@ -86,6 +87,7 @@ export function ChatMessageList({
   onRetry,
   emptyHint,
 }: ChatMessageListProps) {
+  const messages = useDeferredFirst(arrived);
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const [atBottom, setAtBottom] = useState(true);
@@ -145,7 +147,9 @@ export function ChatMessageList({
         aria-label="Messages"
         role="log"
       >
-        <div className="flex flex-col pt-2 pb-3">
+        {/* At least the log's height, messages at its foot: its top stays where it is when the
+            messages replace the loading bubbles, so nothing on screen jumps (issue 29, CLS). */}
+        <div className="flex min-h-full flex-col justify-end pt-2 pb-3">
           <div ref={sentinel} aria-hidden className="h-px" />
           {loadingOlder ? (
             <div className="flex justify-center py-3">

@@ -24,6 +24,7 @@ import {
   ConversationSkeleton,
 } from '@/features/messaging/components/conversation-states';
 import { badgeCount } from '@/features/messaging/components/conversation-unread-badge';
+import { useDeferredFirst } from '@/lib/use-deferred-first';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -39,9 +40,10 @@ function useSettled(value: string, delayMs: number): string {
 
 function FolderList({ folder, q, myId }: { folder: Folder; q: string; myId: string | undefined }) {
   const list = useConversations(folder, q);
-  if (list.isPending) return <ConversationSkeleton />;
+  const data = useDeferredFirst(list.data);
   if (list.isError)
     return <ConversationError error={list.error} onRetry={() => void list.refetch()} />;
+  if (!data) return <ConversationSkeleton />;
 
   const empty = q ? (
     <EmptyState icon={<SearchX aria-hidden />} title={`No chats match “${q}”`}>
@@ -68,7 +70,7 @@ function FolderList({ folder, q, myId }: { folder: Folder; q: string; myId: stri
 
   return (
     <div aria-busy={list.isFetching && list.isPlaceholderData ? true : undefined}>
-      {folder === 'requests' && list.data.conversations.length > 0 ? (
+      {folder === 'requests' && data.conversations.length > 0 ? (
         <p className="px-4 pb-1 text-xs leading-relaxed text-zinc-400">
           Messages from guys you haven&apos;t chatted with yet. Open one to read it, and accept it
           to move the chat to your inbox.
@@ -76,7 +78,7 @@ function FolderList({ folder, q, myId }: { folder: Folder; q: string; myId: stri
       ) : null}
       <ConversationList
         label={folder === 'inbox' ? 'Conversations' : 'Message requests'}
-        conversations={list.data.conversations}
+        conversations={data.conversations}
         myId={myId}
         empty={empty}
       />

@@ -1,0 +1,13 @@
+import { useDeferredValue } from 'react';
+
+/**
+ * `value`, except on its first arrival: then `undefined` once more while React renders what depends
+ * on it as a transition, in slices a tap can come between. Query data arrives through
+ * useSyncExternalStore, whose renders React cannot slice: a screen's first list (the feed, the
+ * grid, the inbox, a thread) would otherwise render in one long task (issue 29). Later changes (a
+ * like, a sent message) pass at once, in step with the rest of the screen.
+ */
+export function useDeferredFirst<T>(value: T | undefined): T | undefined {
+  const deferred = useDeferredValue(value);
+  return deferred === undefined ? undefined : value;
+}
