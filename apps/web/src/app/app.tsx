@@ -1,15 +1,20 @@
 import { BrowserRouter } from 'react-router';
 import { setUnauthorizedHandler } from '@/lib/api-client';
-import { forgetSession, onSignedOut } from '@/lib/auth';
+import { forgetSession, meQueryOptions, onSignedOut } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from '@/app/provider';
-import { AppRoutes } from '@/app/router';
+import { AppRoutes, preloadOpeningScreen } from '@/app/router';
 import { AppLockGate } from '@/features/app-lock/components/app-lock-gate';
 import { removeAppLock } from '@/features/app-lock/lib/app-lock-session';
 import { forgetAllBuilderDrafts } from '@/features/builder/lib/builder-draft';
 import { onDeviceWipe } from '@/lib/offline-store';
 
 const queryClient = createQueryClient();
+// Every screen first asks who he is, and needs its own code: both start now, while the entry runs,
+// not after the first render (issue 29). What the device kept is restored beside the session
+// (afterRestore keeps the newer answer).
+void queryClient.prefetchQuery(meQueryOptions);
+preloadOpeningScreen(window.location);
 
 // A data call answered 401: the session ended elsewhere. Forgetting it makes the protected
 // wrapper send the member to /auth?redirect=<where they were>.

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import {
   generatePath,
-  matchPath,
+  matchRoutes,
   Navigate,
   Outlet,
   useLocation,
@@ -27,78 +27,79 @@ import type { InfoSlug } from '@/features/info/components/info-pages';
 const loadStandaloneLayout = () => import('@/features/shell/components/standalone-layout');
 const loadBuilderSheet = () => import('@/features/builder/components/builder-sheet');
 
-// Fetched ahead by the protected wrapper (prefetchFor): once here, they render without suspending.
 const AppLayout = preloadable(() =>
   import('@/app/app-shell').then((m) => ({ default: m.AppShell })),
 );
 const DashboardRoute = preloadable(() => import('@/app/routes/dashboard'));
 const AdminRoute = preloadable(() => import('@/app/routes/admin'));
 const ViewedMeRoute = preloadable(() => import('@/app/routes/viewed-me'));
-const StandaloneLayout = lazy(() =>
+const StandaloneLayout = preloadable(() =>
   loadStandaloneLayout().then((m) => ({ default: m.StandaloneLayout })),
 );
-const AuthRoute = lazy(() => import('@/app/routes/auth'));
-const MenuRoute = lazy(() => import('@/app/routes/menu'));
-const SettingsRoute = lazy(() => import('@/app/routes/settings'));
-const OwnProfileRoute = lazy(() => import('@/app/routes/own-profile'));
-const MemberProfileRoute = lazy(() => import('@/app/routes/member-profile'));
-const ProfileEditorRoute = lazy(() => import('@/app/routes/profile-editor'));
-const ProfileBuilderRoute = lazy(() => import('@/app/routes/profile-builder'));
-const MediaRoute = lazy(() => import('@/app/routes/media'));
-const DiscoveryRoute = lazy(() => import('@/app/routes/discovery'));
-const HookupRoute = lazy(() => import('@/app/routes/hookup'));
-const EventsRoute = lazy(() => import('@/app/routes/events'));
-const EventRoute = lazy(() => import('@/app/routes/event'));
-const EventFormRoute = lazy(() => import('@/app/routes/event-form'));
-const AdminApprovalsRoute = lazy(() => import('@/app/routes/admin-approvals'));
-const AdminMembersRoute = lazy(() => import('@/app/routes/admin-members'));
-const AdminMemberRoute = lazy(() => import('@/app/routes/admin-member'));
-const AdminRolesRoute = lazy(() => import('@/app/routes/admin-roles'));
-const AdminAuditRoute = lazy(() => import('@/app/routes/admin-audit'));
-const AdminPromotionsRoute = lazy(() => import('@/app/routes/admin-promotions'));
-const AdminReportsRoute = lazy(() => import('@/app/routes/admin-reports'));
-const AdminReportRoute = lazy(() => import('@/app/routes/admin-report'));
-const NoticesRoute = lazy(() => import('@/app/routes/notices'));
-const AdminVerificationRoute = lazy(() => import('@/app/routes/admin-verification'));
-const AdminVerificationReviewRoute = lazy(() => import('@/app/routes/admin-verification-review'));
-const VerifyRoute = lazy(() => import('@/app/routes/verify'));
-const InfoRoute = lazy(() => import('@/app/routes/info'));
-const EscortRoute = lazy(() => import('@/app/routes/escort'));
-const DesignSystemRoute = lazy(() => import('@/app/routes/design-system'));
-const NotFoundRoute = lazy(() => import('@/app/routes/not-found'));
-const ProfileSetupRoute = lazy(() => import('@/app/routes/profile-setup'));
-const ChatRoute = lazy(() => import('@/app/routes/chat'));
-const MessagesRoute = lazy(() => import('@/app/routes/messages'));
-const NewMessageRoute = lazy(() => import('@/app/routes/new-message'));
-const ChatSettingsRoute = lazy(() => import('@/app/routes/chat-settings'));
-const MessageSettingsRoute = lazy(() => import('@/app/routes/message-settings'));
-const NotificationSettingsRoute = lazy(() => import('@/app/routes/notification-settings'));
-const AccountSettingsRoute = lazy(() => import('@/app/routes/account-settings'));
-const AppLockSettingsRoute = lazy(() => import('@/app/routes/app-lock-settings'));
-const ChatHubRoute = lazy(() => import('@/app/routes/chat-hub'));
-const StoryRoute = lazy(() => import('@/app/routes/story'));
-const RightNowRoute = lazy(() => import('@/app/routes/right-now'));
-const SearchRoute = lazy(() => import('@/app/routes/search'));
-const ActivityRoute = lazy(() => import('@/app/routes/activity'));
-const PostRoute = lazy(() => import('@/app/routes/post'));
-const RoamRoute = lazy(() => import('@/app/routes/roam'));
-const CreatorDashboardRoute = lazy(() => import('@/app/routes/creator-dashboard'));
-const MediaUploadRoute = lazy(() => import('@/app/routes/media-upload'));
-const CheckoutRoute = lazy(() => import('@/app/routes/checkout'));
-const BoostRoute = lazy(() => import('@/app/routes/boost'));
-const ServicesRoute = lazy(() => import('@/app/routes/services'));
-const MassageServicesRoute = lazy(() => import('@/app/routes/massage-services'));
-const MarketplaceRoute = lazy(() => import('@/app/routes/marketplace'));
-const MarketplaceListingRoute = lazy(() => import('@/app/routes/marketplace-listing'));
-const MarketplaceNewRoute = lazy(() => import('@/app/routes/marketplace-new'));
-const MarketplaceEditRoute = lazy(() => import('@/app/routes/marketplace-edit'));
-const MarketplaceMineRoute = lazy(() => import('@/app/routes/marketplace-mine'));
-const PlacesRoute = lazy(() => import('@/app/routes/places'));
-const VenueRoute = lazy(() => import('@/app/routes/venue'));
-const CommercialRoute = lazy(() => import('@/app/routes/commercial'));
-const BusinessRoute = lazy(() => import('@/app/routes/business'));
-const AiAssistantRoute = lazy(() => import('@/app/routes/ai-assistant'));
-const AiLabRoute = lazy(() => import('@/app/routes/ai-lab'));
+const AuthRoute = preloadable(() => import('@/app/routes/auth'));
+const MenuRoute = preloadable(() => import('@/app/routes/menu'));
+const SettingsRoute = preloadable(() => import('@/app/routes/settings'));
+const OwnProfileRoute = preloadable(() => import('@/app/routes/own-profile'));
+const MemberProfileRoute = preloadable(() => import('@/app/routes/member-profile'));
+const ProfileEditorRoute = preloadable(() => import('@/app/routes/profile-editor'));
+const ProfileBuilderRoute = preloadable(() => import('@/app/routes/profile-builder'));
+const MediaRoute = preloadable(() => import('@/app/routes/media'));
+const DiscoveryRoute = preloadable(() => import('@/app/routes/discovery'));
+const HookupRoute = preloadable(() => import('@/app/routes/hookup'));
+const EventsRoute = preloadable(() => import('@/app/routes/events'));
+const EventRoute = preloadable(() => import('@/app/routes/event'));
+const EventFormRoute = preloadable(() => import('@/app/routes/event-form'));
+const AdminApprovalsRoute = preloadable(() => import('@/app/routes/admin-approvals'));
+const AdminMembersRoute = preloadable(() => import('@/app/routes/admin-members'));
+const AdminMemberRoute = preloadable(() => import('@/app/routes/admin-member'));
+const AdminRolesRoute = preloadable(() => import('@/app/routes/admin-roles'));
+const AdminAuditRoute = preloadable(() => import('@/app/routes/admin-audit'));
+const AdminPromotionsRoute = preloadable(() => import('@/app/routes/admin-promotions'));
+const AdminReportsRoute = preloadable(() => import('@/app/routes/admin-reports'));
+const AdminReportRoute = preloadable(() => import('@/app/routes/admin-report'));
+const NoticesRoute = preloadable(() => import('@/app/routes/notices'));
+const AdminVerificationRoute = preloadable(() => import('@/app/routes/admin-verification'));
+const AdminVerificationReviewRoute = preloadable(
+  () => import('@/app/routes/admin-verification-review'),
+);
+const VerifyRoute = preloadable(() => import('@/app/routes/verify'));
+const InfoRoute = preloadable(() => import('@/app/routes/info'));
+const EscortRoute = preloadable(() => import('@/app/routes/escort'));
+const DesignSystemRoute = preloadable(() => import('@/app/routes/design-system'));
+const NotFoundRoute = preloadable(() => import('@/app/routes/not-found'));
+const ProfileSetupRoute = preloadable(() => import('@/app/routes/profile-setup'));
+const ChatRoute = preloadable(() => import('@/app/routes/chat'));
+const MessagesRoute = preloadable(() => import('@/app/routes/messages'));
+const NewMessageRoute = preloadable(() => import('@/app/routes/new-message'));
+const ChatSettingsRoute = preloadable(() => import('@/app/routes/chat-settings'));
+const MessageSettingsRoute = preloadable(() => import('@/app/routes/message-settings'));
+const NotificationSettingsRoute = preloadable(() => import('@/app/routes/notification-settings'));
+const AccountSettingsRoute = preloadable(() => import('@/app/routes/account-settings'));
+const AppLockSettingsRoute = preloadable(() => import('@/app/routes/app-lock-settings'));
+const ChatHubRoute = preloadable(() => import('@/app/routes/chat-hub'));
+const StoryRoute = preloadable(() => import('@/app/routes/story'));
+const RightNowRoute = preloadable(() => import('@/app/routes/right-now'));
+const SearchRoute = preloadable(() => import('@/app/routes/search'));
+const ActivityRoute = preloadable(() => import('@/app/routes/activity'));
+const PostRoute = preloadable(() => import('@/app/routes/post'));
+const RoamRoute = preloadable(() => import('@/app/routes/roam'));
+const CreatorDashboardRoute = preloadable(() => import('@/app/routes/creator-dashboard'));
+const MediaUploadRoute = preloadable(() => import('@/app/routes/media-upload'));
+const CheckoutRoute = preloadable(() => import('@/app/routes/checkout'));
+const BoostRoute = preloadable(() => import('@/app/routes/boost'));
+const ServicesRoute = preloadable(() => import('@/app/routes/services'));
+const MassageServicesRoute = preloadable(() => import('@/app/routes/massage-services'));
+const MarketplaceRoute = preloadable(() => import('@/app/routes/marketplace'));
+const MarketplaceListingRoute = preloadable(() => import('@/app/routes/marketplace-listing'));
+const MarketplaceNewRoute = preloadable(() => import('@/app/routes/marketplace-new'));
+const MarketplaceEditRoute = preloadable(() => import('@/app/routes/marketplace-edit'));
+const MarketplaceMineRoute = preloadable(() => import('@/app/routes/marketplace-mine'));
+const PlacesRoute = preloadable(() => import('@/app/routes/places'));
+const VenueRoute = preloadable(() => import('@/app/routes/venue'));
+const CommercialRoute = preloadable(() => import('@/app/routes/commercial'));
+const BusinessRoute = preloadable(() => import('@/app/routes/business'));
+const AiAssistantRoute = preloadable(() => import('@/app/routes/ai-assistant'));
+const AiLabRoute = preloadable(() => import('@/app/routes/ai-lab'));
 
 /** New pages start at the top; back and forward leave the browser's own scroll handling alone. */
 function ScrollToTop() {
@@ -133,32 +134,38 @@ function PageBoundary() {
 }
 
 /**
- * What the protected wrapper fetches while the session check runs, for the address it opened on: the
- * page's own code first (the builder sheet when `?builder=1`), then the shell only where the page sits
- * in it. Before (issue 35) it fetched the shell and the dashboard everywhere, about a hundred files
- * that /admin never uses and that /app/viewed-me and the builder sheet queued behind, and a page's
- * own code started only after the session, its 500 ms and the shell.
+ * The code of the screen at `pathname`, the page's own first (the builder sheet when `?builder=1`),
+ * then the layouts it sits in. Every route element is `preloadable`, so the route table says what a
+ * screen needs: /auth never fetches the shell, /admin never the dashboard.
  */
-function prefetchFor(pathname: string, search: string): Array<() => Promise<unknown>> {
-  if (pathname.startsWith(paths.admin.pattern))
-    return pathname === paths.admin.pattern ? [AdminRoute.preload] : [];
-  const own = matchPath(paths.viewedMe.pattern, pathname)
-    ? [ViewedMeRoute.preload]
-    : matchPath(paths.dashboard.pattern, pathname)
-      ? [DashboardRoute.preload]
-      : [];
+function codeFor(pathname: string, search: string): Array<() => Promise<unknown>> {
+  const loads = (matchRoutes(routes, pathname) ?? [])
+    .map(
+      (match) =>
+        (match.route.element as { type?: { preload?: () => Promise<unknown> } } | null)?.type
+          ?.preload,
+    )
+    .filter((load) => load !== undefined)
+    .reverse();
   const builder = new URLSearchParams(search).get('builder') === '1' ? [loadBuilderSheet] : [];
-  return [...builder, ...own, AppLayout.preload];
+  return [...builder, ...loads];
+}
+
+/**
+ * Fetches the code of the screen the app opened on before React first renders, beside the session
+ * (issue 29): before, a page's code started only after the session, its 500 ms and the shell (issue
+ * 35), then after the first render's commit. Best effort: a failed download is tried again, and
+ * reported, when the page renders.
+ */
+export function preloadOpeningScreen({ pathname, search }: { pathname: string; search: string }) {
+  for (const load of codeFor(pathname, search)) load().catch(() => undefined);
 }
 
 /** The protected wrapper, fetching the page it opened on (and its shell) while it waits. */
 function ProtectedArea() {
-  const { pathname, search } = useLocation();
-  const [opened] = useState(() => prefetchFor(pathname, search));
-  useEffect(() => {
-    // Best effort: if it fails, the page loads (and reports) when it is rendered.
-    for (const load of opened) load().catch(() => undefined);
-  }, [opened]);
+  const location = useLocation();
+  const [opened] = useState(location);
+  useEffect(() => preloadOpeningScreen(opened), [opened]);
   return <ProtectedRoute />;
 }
 

@@ -169,16 +169,26 @@ describe('offline cache', () => {
 
 describe('after the restore', () => {
   it('shows what came from the device but reads it again: a reload never passes it off as fresh', () => {
+    // Kept on the device by an earlier visit: written before this page started.
+    const before = performance.timeOrigin - 60_000;
     const client = clientWith([
-      [['me'], me('u1')],
-      [['feed', 'tab', 'feed'], { pages: [] }],
+      [['me'], me('u1'), before],
+      [['feed', 'tab', 'feed'], { pages: [] }, before],
     ]);
-    client.setQueryDefaults(['feed'], { staleTime: 300_000 });
+    client.setQueryDefaults(['feed'], { staleTime: Infinity });
     const feed = () => client.getQueryCache().find({ queryKey: ['feed', 'tab', 'feed'] })!;
     expect(feed().isStale()).toBe(false);
     const stop = afterRestore(client);
     expect(feed().isStale()).toBe(true);
     expect(client.getQueryData(['feed', 'tab', 'feed'])).toEqual({ pages: [] });
+    stop();
+  });
+
+  it('keeps what this page already read fresh: the session asked for at start is not read twice', () => {
+    const client = clientWith([[['me'], me('u1')]]);
+    client.setQueryDefaults(['me'], { staleTime: Infinity });
+    const stop = afterRestore(client);
+    expect(client.getQueryCache().find({ queryKey: ['me'] })!.isStale()).toBe(false);
     stop();
   });
 });

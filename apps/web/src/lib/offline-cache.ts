@@ -165,8 +165,11 @@ export const persistOptions = (persister: Persister) => ({
  * and the session's owner is watched from here on.
  */
 export function afterRestore(queryClient: QueryClient): () => void {
+  // Only what came from the device: an answer this page already read (the session, asked for at
+  // start) is fresh and is not read twice.
   void queryClient.invalidateQueries({
-    predicate: (query) => isPersistedKey(query.queryKey),
+    predicate: (query) =>
+      isPersistedKey(query.queryKey) && query.state.dataUpdatedAt < performance.timeOrigin,
     refetchType: 'none',
   });
   return watchSessionOwner(queryClient);
