@@ -152,7 +152,7 @@ try {
             .getEntriesByType('resource')
             .map(
               (e) =>
-                `${String(Math.round(e.startTime)).padStart(6)} ${String(Math.round(e.responseEnd)).padStart(6)}  ${e.name.replace(location.origin, '').slice(0, 70)}`,
+                `${String(Math.round(e.startTime)).padStart(6)} ${String(Math.round(e.responseEnd)).padStart(6)}  ${e.name.replace(globalThis.location.origin, '').slice(0, 70)}`,
             ),
         )
       ).join('\n'),
@@ -271,7 +271,10 @@ try {
       const key = id === undefined ? fullLabel(profile.samples[i]) : label.get(id);
       inTask.set(key, (inTask.get(key) ?? 0) + profile.timeDeltas[i] / 1000);
     }
-    console.log(`\ntask @${((t.ts - t0) / 1000).toFixed(0)} ${(t.dur / 1000).toFixed(0)} ms, by our innermost function:\n` + top(inTask, 8));
+    console.log(
+      `\ntask @${((t.ts - t0) / 1000).toFixed(0)} ${(t.dur / 1000).toFixed(0)} ms, by our innermost function:\n` +
+        top(inTask, 8),
+    );
   }
   console.log('\nself time by function:\n' + top(byFn, 40));
 } finally {

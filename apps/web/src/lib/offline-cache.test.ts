@@ -188,7 +188,12 @@ describe('after the restore', () => {
     const client = clientWith([[['me'], me('u1')]]);
     client.setQueryDefaults(['me'], { staleTime: Infinity });
     const stop = afterRestore(client);
-    expect(client.getQueryCache().find({ queryKey: ['me'] })!.isStale()).toBe(false);
+    expect(
+      client
+        .getQueryCache()
+        .find({ queryKey: ['me'] })!
+        .isStale(),
+    ).toBe(false);
     stop();
   });
 });
