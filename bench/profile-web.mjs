@@ -1,7 +1,7 @@
 // Profiles one screen in Chromium with 4x CPU slowdown: long tasks, and the CPU profile's
 // self time grouped by original source file (through the build's hidden source maps).
 // Usage: npm run profile-web -w @blaze/bench -- /dashboard (after npm run build; SHOT=file.png keeps a screenshot,
-// CPU=1 changes the slowdown, TRACE=file.json keeps the trace, TIMELINE=1 prints each request's start and end beside the long tasks)
+// CPU=1 changes the slowdown, REPEAT=1 profiles a second visit, TRACE=file.json keeps the trace, TIMELINE=1 prints each request's start and end beside the long tasks)
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -31,6 +31,13 @@ try {
         ? route.abort()
         : route.continue(),
     );
+  // REPEAT=1: a repeat visit, after one unmeasured visit wrote the device's cache (IndexedDB) and
+  // filled the HTTP cache (the service worker stays blocked).
+  if (process.env.REPEAT) {
+    await page.goto(`${server.url}${target}`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3_000);
+  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU ?? 4) });
   await cdp.send('Profiler.enable');

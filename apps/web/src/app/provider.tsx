@@ -1,6 +1,19 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
 import { AppErrorBoundary } from '@/features/diagnostics/components/app-error-boundary';
 import { OnlineBanner } from '@/features/shell/components/online-banner';
 import { isToasterWanted, subscribeToasterWanted } from '@/lib/notify';
@@ -27,6 +40,47 @@ function SyncQueueSession({ queryClient }: { queryClient: QueryClient }) {
   ) : null;
 }
 
+/**
+ * TanStack's PersistQueryClientProvider, except that the end of the restore is a transition. Every
+ * query waits for the restore; when it ends, every screen on the page renders with what came from
+ * the device at once, which React renders in one long task unless it is a transition (issue 29: a
+ * 90-100 ms task on a repeat visit here, four times that on a phone).
+ */
+function RestoringQueryClientProvider({
+  client,
+  persister,
+  children,
+}: {
+  client: QueryClient;
+  persister: Persister;
+  children: ReactNode;
+}) {
+  const [restoring, setRestoring] = useState(true);
+  const [options] = useState(() => ({ ...persistOptions(persister), queryClient: client }));
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return; // once, StrictMode's second run included
+    started.current = true;
+    void persistQueryClientRestore(options)
+      .catch(() => undefined)
+      .then(() => {
+        // The session's owner is watched, and what came from the device marked stale, before
+        // any screen reads it.
+        afterRestore(client);
+        startTransition(() => setRestoring(false));
+      });
+  }, [client, options]);
+  useEffect(
+    () => (restoring ? undefined : persistQueryClientSubscribe(options)),
+    [restoring, options],
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>
+    </QueryClientProvider>
+  );
+}
+
 export function AppProvider({
   queryClient,
   children,
@@ -37,15 +91,10 @@ export function AppProvider({
   // The Toaster (and sonner with it) loads on the first toast, not with the first screen.
   const toasterWanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false);
   // What he last saw comes back from IndexedDB before the first query runs (decision 037).
-  const [options] = useState(() => persistOptions(idbPersister()));
+  const [persister] = useState(() => idbPersister());
   return (
     <AppErrorBoundary>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={options}
-        onSuccess={() => void afterRestore(queryClient)}
-        onError={() => void afterRestore(queryClient)}
-      >
+      <RestoringQueryClientProvider client={queryClient} persister={persister}>
         {children}
         <OnlineBanner />
         <SyncQueueSession queryClient={queryClient} />
@@ -54,7 +103,7 @@ export function AppProvider({
             <Toaster />
           </Suspense>
         ) : null}
-      </PersistQueryClientProvider>
+      </RestoringQueryClientProvider>
     </AppErrorBoundary>
   );
 }
