@@ -3,7 +3,7 @@ import { TIMEOUTS } from '@blaze/contracts/constants';
 import { paths, protocolTargets, startupShortcuts } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { FullScreenStatus } from '@/components/status-screen';
-import { useSessionSettled } from '@/features/auth/lib/use-settled-after';
+import { useSettledAfter } from '@/features/auth/lib/use-settled-after';
 
 /** spec section 2, Startup shortcuts: `?shortcut=`, `?files` and the web+blaze:// handler. */
 export function startupTarget(search: URLSearchParams): string | null {
@@ -22,14 +22,11 @@ export function startupTarget(search: URLSearchParams): string | null {
   return null;
 }
 
-/**
- * '/': 'Initializing...' for 300 ms after the session is known (no wait when it was known already:
- * `useSessionSettled`), then the dashboard or /auth.
- */
+/** '/': 'Initializing...' for 300 ms after the session is known, then the dashboard or /auth. */
 export function RootEntry() {
   const [search] = useSearchParams();
   const session = useSession();
-  const settled = useSessionSettled(session, TIMEOUTS.rootInitDelayMs);
+  const settled = useSettledAfter(!session.isLoading, TIMEOUTS.rootInitDelayMs);
 
   const shortcut = startupTarget(search);
   if (shortcut) return <Navigate to={shortcut} replace />;

@@ -17,11 +17,11 @@ export function useSettledAfter(ready: boolean, delayMs: number): boolean {
 }
 
 /**
- * `useSettledAfter` for the session, with no wait when the session was known before this screen had
- * to ask for it: restored from this device (a repeat visit, a launch from the home screen) or read by
- * an earlier screen (sign-in, the root entry). The spec's wait stays for a session this screen reads
- * from the network; a member opening the app again sees his screen, not a spinner (issue 29,
- * decision 040). Until the device's cache is read (`useIsRestoring`), nobody knows which it is.
+ * `useSettledAfter` for the protected wrapper's session, with no wait when the session was known
+ * before the wrapper first rendered: restored from this device (a repeat visit), read by sign-in, or
+ * answered to the request the app makes as it starts. The spec's wait stays for a session still on
+ * its way when the screen renders; a member opening the app again sees his screen, not a spinner
+ * (issue 29, decision 040). Until the device's cache is read (`useIsRestoring`), nobody knows which.
  */
 export function useSessionSettled(session: Session, delayMs: number): boolean {
   const restoring = useIsRestoring();
