@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { TIMEOUTS } from '@blaze/contracts/constants';
 import { paths } from '@/config/paths';
@@ -14,8 +15,12 @@ export function ProtectedRoute() {
   const session = useSession();
   const location = useLocation();
   const settled = useSessionSettled(session, TIMEOUTS.protectedLoadingDelayMs);
+  // The shell and the screen mount as a transition, in slices, with the status screen shown until
+  // they are ready (and their code is here): the session's answer arrives through
+  // useSyncExternalStore, whose renders React cannot slice (issue 29).
+  const revealed = useDeferredValue(settled, false);
 
-  if (!settled) return <FullScreenStatus title="Loading your profile..." icon="spinner" />;
+  if (!revealed) return <FullScreenStatus title="Loading your profile..." icon="spinner" />;
   if (session.status !== 'signed-in') {
     const returnTo = wasSignedOutByMember() ? undefined : `${location.pathname}${location.search}`;
     return <Navigate to={paths.auth.to(returnTo)} replace />;

@@ -1,0 +1,48 @@
+import { matchPath, type Params } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { MeResponse } from '@blaze/contracts/me';
+import { paths } from '@/config/paths';
+import { sessionKeys } from '@/lib/auth';
+import { feedQueryOptions } from '@/features/dashboard/api/get-feed';
+import { memberProfileQueryOptions } from '@/features/profiles/api/get-member-profile';
+
+/**
+ * What a screen shows first, for the screens where it is one request whose address the path says:
+ * the dashboard's feed (its first tab), another member's profile. The discovery grid's request
+ * depends on his filters and place, read by the screen itself.
+ */
+const OPENING_DATA: ReadonlyArray<{
+  pattern: string;
+  load: (queryClient: QueryClient, params: Params) => Promise<unknown>;
+}> = [
+  {
+    pattern: paths.dashboard.pattern,
+    load: (queryClient) => queryClient.prefetchInfiniteQuery(feedQueryOptions('feed')),
+  },
+  ...[paths.user.pattern, paths.profileById.pattern].map((pattern) => ({
+    pattern,
+    load: (queryClient: QueryClient, { userId }: Params) =>
+      queryClient.prefetchQuery(memberProfileQueryOptions(userId ?? '')),
+  })),
+];
+
+/**
+ * Asks for the opening screen's first data as soon as the session says he is signed in, while the
+ * screen's code still downloads (issue 29): the screen then renders with it instead of asking after
+ * its first render. A visitor (no session) never asks. Best effort: the screen asks again if this
+ * failed.
+ */
+export async function prefetchOpeningData(
+  queryClient: QueryClient,
+  pathname: string,
+  session: Promise<unknown>,
+): Promise<void> {
+  for (const { pattern, load } of OPENING_DATA) {
+    const match = matchPath(pattern, pathname);
+    if (!match) continue;
+    await session;
+    if (!queryClient.getQueryData<MeResponse | null>(sessionKeys.me)?.user) return;
+    await load(queryClient, match.params);
+    return;
+  }
+}
