@@ -8,8 +8,9 @@ import type { ChunkingContext, ModuleInfo } from 'rolldown';
  * - the first screen (/auth) and what it imports are left to the bundler, so signing in never
  *   downloads the signed-in app;
  * - the map and its data stay in their own chunks, loaded when a map shows;
- * - the shell, every icon, and what SHARED_BY screens share go to one `app` chunk (or to `admin`
- *   when only staff screens share it); what fewer screens share is left to the bundler.
+ * - the shell, every icon more than one screen draws, and what SHARED_BY screens share go to one
+ *   `app` chunk (or to `admin` when only staff screens share it); what fewer screens share is left
+ *   to the bundler, and an icon one screen alone draws goes with that screen.
  */
 
 const ROUTES = '/src/app/routes/';
@@ -110,8 +111,11 @@ export function chunkFor(id: string, ctx: ChunkingContext): 'first' | 'app' | 'a
   if (drawsMap(ctx, graph, id) || graph.lazy.has(id)) return null;
   if (graph.auth.has(id)) return 'first';
   if (graph.shell.has(id)) return 'app';
-  if (/node_modules[\\/]lucide-react[\\/]/.test(id)) return 'app';
   const reachedBy = graph.reachedBy.get(id);
+  // An icon one screen alone draws travels with that screen; the others share `app` rather than
+  // each making a file of a few hundred bytes.
+  if (/node_modules[\\/]lucide-react[\\/]/.test(id))
+    return reachedBy && reachedBy.size === 1 ? null : 'app';
   if (!reachedBy || reachedBy.size < SHARED_BY) return null;
   return [...reachedBy].every(isAdmin) ? 'admin' : 'app';
 }
