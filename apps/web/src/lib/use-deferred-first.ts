@@ -1,16 +1,14 @@
 import { useDeferredValue } from 'react';
 
-const NOT_YET: unique symbol = Symbol('not yet');
-
 /**
  * `value`, except on its first arrival: then `undefined` once more while React renders what depends
  * on it as a transition, in slices a tap can come between. Query data arrives through
  * useSyncExternalStore, whose renders React cannot slice, and data already in the cache when a
  * screen mounts renders with the mount: a screen's first list (the feed, the grid, the inbox, a
  * thread) would otherwise render in one long task (issue 29). Later changes (a like, a sent message)
- * pass at once, in step with the rest of the screen.
+ * pass at once, with no second render: only whether the value is there is deferred, not the value.
  */
 export function useDeferredFirst<T>(value: T | undefined): T | undefined {
-  const deferred = useDeferredValue<T | undefined | typeof NOT_YET>(value, NOT_YET);
-  return deferred === undefined || deferred === NOT_YET ? undefined : value;
+  const shown = useDeferredValue(value !== undefined, false);
+  return shown ? value : undefined;
 }
