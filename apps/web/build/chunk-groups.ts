@@ -10,7 +10,9 @@ import type { ChunkingContext, ModuleInfo } from 'rolldown';
  * - the map and its data stay in their own chunks, loaded when a map shows;
  * - the shell, every icon more than one screen draws, and what SHARED_BY screens share go to one
  *   `app` chunk (or to `admin` when only staff screens share it); what fewer screens share is left
- *   to the bundler, and an icon one screen alone draws goes with that screen.
+ *   to the bundler, and an icon one screen alone draws goes with that screen;
+ * - a contract that builds zod schemas never goes to `app`, so a screen that validates nothing never
+ *   loads zod (the constants the shell needs live in zod-free contracts: `event-kinds.ts`, ...).
  */
 
 const ROUTES = '/src/app/routes/';
@@ -102,6 +104,10 @@ function drawsMap(ctx: ChunkingContext, graph: Graph, id: string): boolean {
   return found;
 }
 
+const CONTRACT = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
+const importsZod = (ctx: ChunkingContext, id: string) =>
+  (ctx.getModuleInfo(id)?.importedIds ?? []).some((next) => /node_modules[\\/]zod[\\/]/.test(next));
+
 /**
  * The chunk a module goes to beyond `core`: `first` for what /auth needs, `app` for the shell and
  * what screens share, `admin` for what only staff screens share; null leaves it to the bundler.
@@ -112,6 +118,9 @@ export function chunkFor(id: string, ctx: ChunkingContext): 'first' | 'app' | 'a
   if (graph.auth.has(id)) return 'first';
   if (graph.shell.has(id)) return 'app';
   const reachedBy = graph.reachedBy.get(id);
+  // A contract that builds schemas goes with the screens that validate with them, not into `app`,
+  // where zod would load with every signed-in screen (the profile editor's schemas did).
+  if (CONTRACT.test(id) && importsZod(ctx, id)) return null;
   // An icon one screen alone draws travels with that screen; the others share `app` rather than
   // each making a file of a few hundred bytes.
   if (/node_modules[\\/]lucide-react[\\/]/.test(id))

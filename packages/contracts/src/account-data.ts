@@ -8,9 +8,7 @@ export const EXPORT_LINK_HOURS = 24;
 /** Exports he may start in a rolling 24 hours (one at a time). */
 export const EXPORTS_PER_DAY = 3;
 
-/** What his messages in other members' chats show once he has deleted his account (content removed). */
-export const DELETED_MEMBER_ID = 'deleted-member';
-export const DELETED_MEMBER_NAME = 'Deleted member';
+export { DELETED_MEMBER_ID, DELETED_MEMBER_NAME } from './deleted-member.ts';
 
 export const EXPORT_STATUSES = ['running', 'ready', 'failed', 'expired'] as const;
 

@@ -130,3 +130,9 @@ export const APP_LOCK = {
 
 /** The data modes a member can pick (decision 038); their schema is in data-modes.ts. */
 export const DATA_MODES = ['production', 'testing', 'demo'] as const;
+
+/** Browser geolocation options of spec section 9. */
+export const GEOLOCATION = {
+  once: { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 },
+  watch: { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+} as const;

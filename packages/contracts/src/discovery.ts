@@ -41,11 +41,7 @@ export const DISCOVERY_LIMITS = {
 export const RADIUS_CHOICES_KM = [1, 5, 10, 25, 50, 100, 250, 500] as const;
 export const RADIUS_MAX_KM = 500;
 
-/** Browser geolocation options of spec section 9. */
-export const GEOLOCATION = {
-  once: { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 },
-  watch: { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
-} as const;
+export { GEOLOCATION } from './constants.ts';
 
 /**
  * Location privacy (docs/decisions/008): others only ever see the centre of the fixed grid cell a member

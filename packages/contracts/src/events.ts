@@ -1,31 +1,12 @@
 import { z } from 'zod';
 import { CITIES } from './catalogues.ts';
+import { EVENT_KINDS } from './event-kinds.ts';
 
 /**
  * Issue 16, events with RSVP (decision 024). A member (or a venue's business account) hosts an event at
  * an approved venue (its public point) or in a city (the city's centre, never a member's point).
  */
-export const EVENT_KINDS = [
-  'party',
-  'club-night',
-  'meetup',
-  'sauna-night',
-  'drag-show',
-  'pride',
-  'social',
-  'other',
-] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
-export const EVENT_KIND_LABELS: Record<EventKind, string> = {
-  party: 'Party',
-  'club-night': 'Club night',
-  meetup: 'Meet-up',
-  'sauna-night': 'Sauna night',
-  'drag-show': 'Drag show',
-  pride: 'Pride',
-  social: 'Social',
-  other: 'Other',
-};
+export { EVENT_KIND_LABELS, EVENT_KINDS, type EventKind } from './event-kinds.ts';
 
 /** Who sees an event: everyone, the host's followers, or holders of its invite link. */
 export const EVENT_VISIBILITIES = ['public', 'followers', 'invite'] as const;

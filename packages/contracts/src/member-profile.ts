@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MemberCardSchema } from './profiles.ts';
+import { REPORT_REASONS } from './report-reasons.ts';
 
 export const VisibleKinkSchema = z.object({
   id: z.string(),
@@ -60,34 +61,7 @@ export const LikeStateSchema = z.object({
 });
 export type LikeState = z.infer<typeof LikeStateSchema>;
 
-/** Issue 17's reasons, in the order the report form lists them (stored as text; older rows keep theirs). */
-export const REPORT_REASONS = [
-  'spam',
-  'scam',
-  'fake-profile',
-  'underage',
-  'harassment',
-  'hate',
-  'intimate-images',
-  'threats',
-  'trafficking',
-  'other',
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-/** How the report form names each reason. */
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam',
-  scam: 'Scam or fraud',
-  'fake-profile': 'Fake profile or impersonation',
-  underage: 'Underage',
-  harassment: 'Harassment',
-  hate: 'Hate',
-  'intimate-images': 'Sharing intimate images without consent',
-  threats: 'Threats or violence',
-  trafficking: 'Trafficking or solicitation',
-  other: 'Other',
-};
+export { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from './report-reasons.ts';
 export const ReportBodySchema = z.strictObject({
   reason: z.enum(REPORT_REASONS),
   details: z.string().trim().max(1000).optional(),

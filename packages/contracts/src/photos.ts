@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PUBLIC_ALBUM_MAX, UPLOAD_MAX_MB } from './constants.ts';
+import { PUBLIC_ALBUM_MAX } from './constants.ts';
 
 export const ALBUMS = ['public', 'private'] as const;
 export const AlbumSchema = z.enum(ALBUMS);
@@ -7,11 +7,11 @@ export type Album = z.infer<typeof AlbumSchema>;
 
 /** Accepted upload types, decided on the server by the file's bytes, not its name. */
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const UPLOAD_TOO_LARGE_MESSAGE = `File size must be less than ${UPLOAD_MAX_MB}MB`;
-/** The public album's cap reached (ALBUM_FULL). */
-export const ALBUM_FULL_MESSAGE = `Public photos are full: you can add up to ${PUBLIC_ALBUM_MAX} photos.`;
-/** An upload refused for a reason the server did not word. */
-export const UPLOAD_FAILED_MESSAGE = 'The photo could not be uploaded. Please try again.';
+export {
+  ALBUM_FULL_MESSAGE,
+  UPLOAD_FAILED_MESSAGE,
+  UPLOAD_TOO_LARGE_MESSAGE,
+} from './photo-messages.ts';
 export const PUBLIC_ALBUM_HINT = `Public photos are visible to everyone. You can add up to ${PUBLIC_ALBUM_MAX} photos.`;
 export const CROP_ASPECTS = [
   { id: 'free', label: 'Free form', ratio: null },

@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { USERNAME_RULES } from './constants.ts';
 import { CITY_NAMES } from './discovery.ts';
 import { PostPhotoSchema } from './posts.ts';
+import {
+  SERVICE_CATEGORIES,
+  SERVICE_LANGUAGES,
+  type ServiceLanguage,
+} from './service-constants.ts';
 
 /**
  * Issue 16, Services (decision 025): a provider profile separate from the personal one (a professional
@@ -11,39 +16,17 @@ import { PostPhotoSchema } from './posts.ts';
  * sends it back to review. Blaze processes no payment for services.
  */
 
-export const SERVICE_CATEGORIES = ['escort', 'massage', 'other'] as const;
-export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
-export const SERVICE_CATEGORY_LABELS: Record<ServiceCategory, string> = {
-  escort: 'Escort',
-  massage: 'Massage',
-  other: 'Other',
-};
+export {
+  SERVICE_CATEGORIES,
+  SERVICE_CATEGORY_LABELS,
+  SERVICE_LANGUAGES,
+  type ServiceCategory,
+  type ServiceLanguage,
+} from './service-constants.ts';
 
 export const SERVICE_STATUSES = ['pending', 'approved', 'rejected', 'paused'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
-/** Languages a provider can list (ISO 639-1 codes and their names). */
-export const SERVICE_LANGUAGES = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  de: 'German',
-  it: 'Italian',
-  pt: 'Portuguese',
-  nl: 'Dutch',
-  pl: 'Polish',
-  ru: 'Russian',
-  tr: 'Turkish',
-  ar: 'Arabic',
-  zh: 'Chinese',
-  ja: 'Japanese',
-  th: 'Thai',
-  hi: 'Hindi',
-  el: 'Greek',
-  sv: 'Swedish',
-  da: 'Danish',
-} as const;
-export type ServiceLanguage = keyof typeof SERVICE_LANGUAGES;
 export const SERVICE_LANGUAGE_CODES = Object.keys(SERVICE_LANGUAGES) as [
   ServiceLanguage,
   ...ServiceLanguage[],

@@ -1,9 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  type ReportBody,
-} from '@blaze/contracts/member-profile';
+import type { ReportBody } from '@blaze/contracts/member-profile';
+import { REPORT_REASON_LABELS, REPORT_REASONS } from '@blaze/contracts/report-reasons';
 import { notify } from '@/lib/notify';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';

@@ -1,10 +1,9 @@
+import type { Album, Photo } from '@blaze/contracts/photos';
 import {
   ALBUM_FULL_MESSAGE,
   UPLOAD_FAILED_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
-  type Album,
-  type Photo,
-} from '@blaze/contracts/photos';
+} from '@blaze/contracts/photo-messages';
 import { ErrorCode } from '@blaze/contracts/error-codes';
 import { api, type EndpointMessages } from '@/lib/api-client';
 

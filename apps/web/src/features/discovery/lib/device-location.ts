@@ -1,4 +1,4 @@
-import { GEOLOCATION } from '@blaze/contracts/discovery';
+import { GEOLOCATION } from '@blaze/contracts/constants';
 
 export type LocationPermission = 'granted' | 'prompt' | 'denied' | 'unsupported';
 export type DevicePoint = { lat: number; lng: number; accuracy: number };

@@ -9,7 +9,7 @@ import {
   Wine,
   type LucideIcon,
 } from 'lucide-react';
-import { EVENT_KIND_LABELS, type EventKind } from '@blaze/contracts/events';
+import { EVENT_KIND_LABELS, type EventKind } from '@blaze/contracts/event-kinds';
 
 /** How each kind of event looks on a card without a cover. */
 export const EVENT_KIND_INFO: Record<EventKind, { label: string; icon: LucideIcon; tint: string }> =

@@ -1,4 +1,4 @@
-import { DELETED_MEMBER_ID, DELETED_MEMBER_NAME } from '@blaze/contracts/account-data';
+import { DELETED_MEMBER_ID, DELETED_MEMBER_NAME } from '@blaze/contracts/deleted-member';
 import type { Conversation } from '@blaze/contracts/messaging';
 import { DISAPPEAR_CHOICES } from '@blaze/contracts/messaging-constants';
 import { memberName } from '@/lib/member-name';

@@ -1,9 +1,9 @@
+import type { ServiceCard } from '@blaze/contracts/services';
 import {
   SERVICE_CATEGORY_LABELS,
   SERVICE_LANGUAGES,
-  type ServiceCard,
   type ServiceLanguage,
-} from '@blaze/contracts/services';
+} from '@blaze/contracts/service-constants';
 
 /** 'Incall', 'Outcall' or 'Incall · Outcall'. */
 export function whereLabel(s: Pick<ServiceCard, 'incall' | 'outcall'>): string {
