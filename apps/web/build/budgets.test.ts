@@ -111,6 +111,18 @@ function moduleName(id: string): string {
   return path.relative(webDir, id.split('?')[0]!).split(path.sep).join('/');
 }
 
+describe('zod comes with the first code that validates', () => {
+  // The shell imports constants from zod-free contracts (event-kinds.ts, report-reasons.ts, ...) and a
+  // contract that builds schemas never joins the shared `app` chunk (chunk-groups.ts). Importing a
+  // constant from a schema-building contract in the shell would bring zod (22.6 KB) back here.
+  it.each(['/dashboard', '/app/messages', '/app/profile/:userId'])(
+    '%s, which validates nothing, loads without zod',
+    (screen) => {
+      expect(weights[screen]!.map((chunk) => chunk.name)).not.toContain('zod');
+    },
+  );
+});
+
 describe('what runs at boot', () => {
   it('the entry chunk holds only modules the first paint needs (entry-modules.json)', () => {
     const inEntry = new Set(

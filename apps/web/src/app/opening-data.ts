@@ -3,12 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@blaze/contracts/me';
 import { paths } from '@/config/paths';
 import { sessionKeys } from '@/lib/auth';
-import { feedQueryOptions } from '@/features/dashboard/api/get-feed';
+import { FIRST_FEED_TAB, feedQueryOptions } from '@/features/dashboard/api/get-feed';
 import { memberProfileQueryOptions } from '@/features/profiles/api/get-member-profile';
 
 /**
  * What a screen shows first, for the screens where it is one request whose address the path says:
- * the dashboard's feed (its first tab), another member's profile. The discovery grid's request
+ * the dashboard's first tab, another member's profile. The discovery grid's request
  * depends on his filters and place, read by the screen itself.
  */
 const OPENING_DATA: ReadonlyArray<{
@@ -17,7 +17,7 @@ const OPENING_DATA: ReadonlyArray<{
 }> = [
   {
     pattern: paths.dashboard.pattern,
-    load: (queryClient) => queryClient.prefetchInfiniteQuery(feedQueryOptions('feed')),
+    load: (queryClient) => queryClient.prefetchInfiniteQuery(feedQueryOptions(FIRST_FEED_TAB)),
   },
   ...[paths.user.pattern, paths.profileById.pattern].map((pattern) => ({
     pattern,
@@ -37,12 +37,12 @@ export async function prefetchOpeningData(
   pathname: string,
   session: Promise<unknown>,
 ): Promise<void> {
-  for (const { pattern, load } of OPENING_DATA) {
-    const match = matchPath(pattern, pathname);
-    if (!match) continue;
-    await session;
-    if (!queryClient.getQueryData<MeResponse | null>(sessionKeys.me)?.user) return;
-    await load(queryClient, match.params);
-    return;
-  }
+  const opening = OPENING_DATA.map((data) => ({
+    ...data,
+    match: matchPath(data.pattern, pathname),
+  })).find((data) => data.match);
+  if (!opening?.match) return;
+  await session;
+  if (!queryClient.getQueryData<MeResponse | null>(sessionKeys.me)?.user) return;
+  await opening.load(queryClient, opening.match.params);
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import {
   generatePath,
   matchRoutes,
@@ -161,14 +161,6 @@ export function preloadOpeningScreen({ pathname, search }: { pathname: string; s
   for (const load of codeFor(pathname, search)) load().catch(() => undefined);
 }
 
-/** The protected wrapper, fetching the page it opened on (and its shell) while it waits. */
-function ProtectedArea() {
-  const location = useLocation();
-  const [opened] = useState(location);
-  useEffect(() => preloadOpeningScreen(opened), [opened]);
-  return <ProtectedRoute />;
-}
-
 /** A redirect from spec section 2 that keeps `:params`, the query string and the hash. */
 function RedirectTo({ to }: { to: string }) {
   const params = useParams();
@@ -259,7 +251,7 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       {
-        element: <ProtectedArea />,
+        element: <ProtectedRoute />,
         children: [
           page(paths.admin.pattern, <AdminRoute />),
           page(paths.adminApprovals.pattern, <AdminApprovalsRoute />),

@@ -8,6 +8,9 @@ export function getFeed(tab: FeedTab, cursor?: string, signal?: AbortSignal): Pr
   return api.get<FeedPage>(`/api/feed?${query.toString()}`, { signal });
 }
 
+/** The tab the dashboard opens on, and whose first page the app asks for as it starts. */
+export const FIRST_FEED_TAB: FeedTab = 'feed';
+
 /** Post photo links are signed for five minutes: a page older than this is fetched again. */
 const FEED_STALE_MS = 60_000;
 

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard';
 import { feedKeys } from '@/features/dashboard/api/feed-keys';
+import { FIRST_FEED_TAB } from '@/features/dashboard/api/get-feed';
 import { FeedList } from '@/features/dashboard/components/feed-list';
 import { PostComposer } from '@/features/dashboard/components/post-composer';
 import { SearchBar } from '@/features/dashboard/components/search-bar';
@@ -60,7 +61,7 @@ export function DashboardView({
   const dashboard = useDashboard();
   const loading = dashboard.isPending;
   const data = dashboard.data;
-  const [tab, setTab] = useState<FeedTab>('feed');
+  const [tab, setTab] = useState<FeedTab>(FIRST_FEED_TAB);
   const [composerOpen, setComposerOpen] = useState(false);
   const [editing, setEditing] = useState<Post | null>(null);
   const queryClient = useQueryClient();

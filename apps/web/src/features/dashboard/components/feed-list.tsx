@@ -50,7 +50,7 @@ export function FeedList({ tab, onEdit, empty }: FeedListProps) {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (feed.isPending || (pages === undefined && feed.data)) {
+  if (pages === undefined && !feed.isError) {
     return (
       <div className="flex flex-col gap-4 px-4" aria-busy="true" aria-label="Loading feed">
         {Array.from({ length: 3 }, (_, i) => (
