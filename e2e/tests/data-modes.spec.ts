@@ -14,9 +14,12 @@ async function switchTo(page: Page, label: 'Production' | 'Demo' | 'Testing') {
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/me/data-mode') && r.request().method() === 'PUT',
   );
+  // The switch reloads the page once the server has the mode. The label can read the new mode just
+  // before that reload: wait for the reload itself, or the next navigation races it.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('radio', { name: label }).click();
   expect((await saved).status()).toBe(200);
-  // The switch reloads the page once the server has the mode.
+  await reloaded;
   await expect(currentMode(page)).toHaveText(label.toUpperCase());
 }
 
@@ -58,7 +61,9 @@ test('a new member sees the demo community, labelled, until he switches to produ
   // Testing: hidden as in production, with the banner; Disable goes back to production.
   await switchTo(page, 'Testing');
   await expect(page.getByText('Testing Mode - Live server data')).toBeVisible();
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Disable' }).click();
+  await reloaded;
   await expect(page.getByText('Testing Mode - Live server data')).toHaveCount(0);
   await expect(currentMode(page)).toHaveText('PRODUCTION');
 

@@ -85,9 +85,15 @@ test('testing mode shows its banner until disabled, and stealth mode survives a 
   page,
 }) => {
   await page.getByRole('button', { name: 'Open account menu' }).click();
+  // Each switch saves the mode, then reloads: wait for the reload, not for a label that can change
+  // just before it.
+  let reloaded = page.waitForEvent('load');
   await page.getByRole('dialog').getByRole('radio', { name: 'Testing' }).click();
+  await reloaded;
   await expect(page.getByText('Testing Mode - Live server data')).toBeVisible();
+  reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Disable' }).click();
+  await reloaded;
   await expect(page.getByText('Testing Mode - Live server data')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Open account menu' }).click();

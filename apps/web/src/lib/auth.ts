@@ -66,9 +66,22 @@ async function getMe(signal: AbortSignal): Promise<MeResponse | null> {
   }
 }
 
+/**
+ * Only a 401 says he is signed out (getMe answers null for it). A 429 (many members behind one
+ * address, a burst of reloads) or a server fault is asked again, a second apart, until the session's
+ * deadline: it must not send a signed-in member to the sign-in form.
+ */
+export function retrySession(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.isClientError && error.status !== 429) return false;
+  return failureCount < SESSION_RETRIES;
+}
+const SESSION_RETRIES = Math.floor(TIMEOUTS.sessionLoadMs / 1000);
+
 export const meQueryOptions = queryOptions({
   queryKey: sessionKeys.me,
   queryFn: ({ signal }) => getMe(signal),
+  retry: retrySession,
+  retryDelay: 1000,
 });
 
 let deadlinePassed = false;
