@@ -8,6 +8,7 @@ import { chunkGroups } from './build/chunk-groups';
 import { directImports } from './build/direct-imports';
 import { pureSchemas } from './build/pure-schemas';
 import { compileHints } from './build/compile-hints';
+import { openingPreloadsFile } from './build/opening-preloads';
 
 const API_ORIGIN = 'http://localhost:3000';
 const SRC_DIR = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -26,6 +27,8 @@ export default defineConfig({
     pureSchemas(),
     // The entry, the first screen's code and the shell run whenever a screen opens.
     compileHints(['index', 'first', 'app']),
+    // The opening screens' chunks, which the server names in a Link header on the document.
+    openingPreloadsFile(),
     react(),
     tailwindcss(),
     themeColourMeta(),

@@ -17,12 +17,7 @@ import { isApiRoute, registerRequestTargetGuard } from './http/request-target.ts
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionGuard } from './http/session-guard.ts';
 import { registerStaffGuard } from './http/staff-guard.ts';
-import {
-  INDEX_CACHE_CONTROL,
-  registerMedia,
-  registerWebApp,
-  wantsHtml,
-} from './http/static-web.ts';
+import { registerMedia, registerWebApp, wantsHtml } from './http/static-web.ts';
 import { AppError } from './lib/errors.ts';
 import { toWebHeaders } from './lib/web-headers.ts';
 import { memoryEventBus, redisEventBus } from './realtime/event-bus.ts';
@@ -685,17 +680,11 @@ export async function buildApp({
     folder: 'services',
     allows: (photoId) => services.photoServable(photoId),
   });
-  if (config.serveWeb) await registerWebApp(app, config.webDistDir);
+  const sendIndex = config.serveWeb ? await registerWebApp(app, config.webDistDir) : null;
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
-    if (
-      config.serveWeb &&
-      request.method === 'GET' &&
-      wantsHtml(request.url, request.headers.accept)
-    ) {
-      reply.header('Cache-Control', INDEX_CACHE_CONTROL);
-      return reply.type('text/html').sendFile('index.html');
-    }
+    if (sendIndex && request.method === 'GET' && wantsHtml(request.url, request.headers.accept))
+      return sendIndex(request, reply);
     throw new AppError(
       404,
       'NOT_FOUND',

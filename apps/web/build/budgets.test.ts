@@ -7,6 +7,7 @@ import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import budgets from './budgets.json';
 import entryModules from './entry-modules.json';
+import { OPENING_PRELOADS_FILE, type OpeningPreloads } from './opening-preloads';
 import { kb, routeWeights, SCREENS, totalBytes, type ChunkWeight } from './route-weights';
 
 /*
@@ -133,5 +134,25 @@ describe('what runs at boot', () => {
     );
     const allowed = new Set(entryModules.allowed);
     expect([...inEntry].filter((name) => !allowed.has(name)).sort()).toEqual([]);
+  });
+});
+
+describe("the document's Link header (opening-preloads.json)", () => {
+  // The server names these chunks before the entry runs: they must be exactly what the screen loads,
+  // or a phone downloads code it does not run, or waits for code nobody named.
+  it('names, for each opening screen, the chunks it loads beyond the entry', () => {
+    const preloads = JSON.parse(
+      fs.readFileSync(path.join(outDir, OPENING_PRELOADS_FILE), 'utf8'),
+    ) as OpeningPreloads;
+    expect(preloads.entry.script).toBe(`/${entry.fileName}`);
+    expect(preloads.entry.styles).toHaveLength(1);
+    for (const screen of Object.keys(SCREENS)) {
+      const named = preloads.screens.find((s) => s.pattern === screen);
+      expect(named?.signedIn, screen).toBe(screen !== '/auth');
+      const loads = weights[screen]!.map((chunk) => `/${chunk.file}`).filter(
+        (file) => file !== `/${entry.fileName}`,
+      );
+      expect([...named!.scripts].sort(), screen).toEqual(loads.sort());
+    }
   });
 });

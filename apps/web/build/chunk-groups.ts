@@ -108,6 +108,10 @@ const CONTRACT = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
 const importsZod = (ctx: ChunkingContext, id: string) =>
   (ctx.getModuleInfo(id)?.importedIds ?? []).some((next) => /node_modules[\\/]zod[\\/]/.test(next));
 
+/** Whether zod loads with a module: some module it imports, directly or not, is zod. */
+const reachesZod = (ctx: ChunkingContext, id: string) =>
+  [...staticClosure(ctx, id)].some((next) => /node_modules[\\/]zod[\\/]/.test(next));
+
 /**
  * The chunk a module goes to beyond `core`: `first` for what /auth needs, `app` for the shell and
  * what screens share, `admin` for what only staff screens share; null leaves it to the bundler.
@@ -119,8 +123,10 @@ export function chunkFor(id: string, ctx: ChunkingContext): 'first' | 'app' | 'a
   if (graph.shell.has(id)) return 'app';
   const reachedBy = graph.reachedBy.get(id);
   // A contract that builds schemas goes with the screens that validate with them, not into `app`,
-  // where zod would load with every signed-in screen (the profile editor's schemas did).
+  // where zod would load with every signed-in screen (the profile editor's schemas did); so does a
+  // shared module that imports one (the discovery filters, which read the contracts' limits).
   if (CONTRACT.test(id) && importsZod(ctx, id)) return null;
+  if (reachesZod(ctx, id)) return null;
   // An icon one screen alone draws travels with that screen; the others share `app` rather than
   // each making a file of a few hundred bytes.
   if (/node_modules[\\/]lucide-react[\\/]/.test(id))

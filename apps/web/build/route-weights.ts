@@ -15,7 +15,12 @@ const SHELL = 'src/app/app-shell.tsx';
 export const SCREENS: Readonly<Record<string, readonly string[]>> = {
   '/auth': ['src/app/routes/auth.tsx'],
   '/dashboard': [SHELL, 'src/app/routes/dashboard.tsx'],
-  '/discovery': [SHELL, 'src/app/routes/discovery.tsx'],
+  // The grid's first page is asked for by a module of its own, fetched with the screen (opening-data.ts).
+  '/discovery': [
+    SHELL,
+    'src/app/routes/discovery.tsx',
+    'src/features/discovery/api/opening-grid.ts',
+  ],
   '/app/messages': [SHELL, 'src/app/routes/messages.tsx'],
   '/app/chat/:conversationId': [SHELL, 'src/app/routes/chat.tsx'],
   '/app/profile/:userId': [SHELL, 'src/app/routes/member-profile.tsx'],

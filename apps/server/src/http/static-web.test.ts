@@ -26,6 +26,23 @@ beforeAll(async () => {
     '{"sources":["/home/build/apps/web/src/sw.ts"]}',
   );
   await fs.writeFile(path.join(dist, 'assets', 'index-a1b2c3.js.map'), '{"sourcesContent":["x"]}');
+  // What the web build writes about its opening screens (apps/web/build/opening-preloads.ts).
+  await fs.mkdir(path.join(dist, '.vite'));
+  await fs.writeFile(
+    path.join(dist, '.vite', 'opening-preloads.json'),
+    JSON.stringify({
+      entry: { script: '/assets/index-a1b2c3.js', styles: ['/assets/index-d4e5f6.css'] },
+      screens: [
+        { pattern: '/auth', signedIn: false, scripts: ['/assets/auth-1.js'] },
+        {
+          pattern: '/dashboard',
+          signedIn: true,
+          scripts: ['/assets/app-1.js', '/assets/dash-1.js'],
+        },
+        { pattern: '/app/profile/:userId', signedIn: true, scripts: ['/assets/profile-1.js'] },
+      ],
+    }),
+  );
   t = await createTestApp({ serveWeb: true, webDistDir: dist });
 });
 afterAll(async () => {
@@ -214,6 +231,48 @@ describe('rate limits', () => {
       expect(api).toEqual([401, 401, 401, 401, 401, 429]);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe("the document's preloads (issue 29)", () => {
+  const SESSION = 'blaze.session_token=abc.def';
+  const open = (url: string, cookie?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+    });
+
+  it("names the entry, its stylesheet and a signed-in screen's chunks to a browser with a session", async () => {
+    const res = await open('/dashboard', `theme=dark; ${SESSION}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.link).toBe(
+      [
+        '</assets/index-a1b2c3.js>; rel=modulepreload',
+        '</assets/index-d4e5f6.css>; rel=preload; as=style; crossorigin',
+        '</assets/app-1.js>; rel=modulepreload',
+        '</assets/dash-1.js>; rel=modulepreload',
+      ].join(', '),
+    );
+    expect(res.headers.vary).toMatch(/Cookie/);
+    // A parameter is one segment, matched as the router does (any case, a trailing slash).
+    expect((await open('/app/profile/u-123', SESSION)).headers.link).toContain('profile-1.js');
+    expect((await open('/DASHBOARD/', `__Secure-${SESSION}`)).headers.link).toContain('dash-1.js');
+  });
+
+  it("names no signed-in screen's code to a visitor, who is sent to /auth", async () => {
+    expect((await open('/dashboard')).headers.link).toBeUndefined();
+    expect((await open('/dashboard', 'blaze.session_token=')).headers.link).toBeUndefined();
+    expect((await open('/dashboard', 'not-blaze.session_token=x')).headers.link).toBeUndefined();
+    expect((await open('/auth')).headers.link).toContain('auth-1.js');
+  });
+
+  it('names nothing for a screen it does not know, or a path spelled oddly', async () => {
+    for (const url of ['/app/settings', '/app/profile/a/b', '/app/profile', '/dashboard%2Fx']) {
+      const res = await open(url, SESSION);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.link, url).toBeUndefined();
     }
   });
 });

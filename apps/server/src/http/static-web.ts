@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PHOTO_CACHE_SECONDS } from '@blaze/contracts';
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
@@ -84,12 +84,16 @@ async function serveMedia(app: FastifyInstance, mediaDir: string): Promise<void>
  * Each file goes out as the build's brotli or gzip copy when the browser accepts it (`Vary:
  * Accept-Encoding`, the copy's own length), so no request pays for compression.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<SendIndex | null> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve it');
-    return;
+    return null;
   }
+  const links = openingLinks(readOpeningPreloads(distDir));
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -114,15 +118,79 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       if (SUBRESOURCE.test(rel)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
     },
   });
-  app.get('/', { exposeHeadRoute: true, schema: { hide: true } }, (_request, reply) => {
+  const sendIndex: SendIndex = (request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
+    // The header depends on the session cookie's presence.
+    reply.header('Vary', 'Cookie');
+    const link = links(request.url, request.headers.cookie);
+    if (link) reply.header('Link', link);
     return reply.type('text/html').sendFile('index.html');
-  });
+  };
+  app.get('/', { exposeHeadRoute: true, schema: { hide: true } }, sendIndex);
+  return sendIndex;
+}
+
+/** Sends the app's document (index.html) for a client route, with the opening screen's preloads. */
+export type SendIndex = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+/** What the web build wrote about each opening screen (apps/web/build/opening-preloads.ts). */
+interface OpeningPreloads {
+  entry: { script: string; styles: string[] };
+  screens: Array<{ pattern: string; signedIn: boolean; scripts: string[] }>;
+}
+
+function readOpeningPreloads(distDir: string): OpeningPreloads | null {
+  try {
+    return JSON.parse(
+      fs.readFileSync(path.join(distDir, '.vite/opening-preloads.json'), 'utf8'),
+    ) as OpeningPreloads;
+  } catch {
+    return null;
+  }
+}
+
+/** better-auth's session cookie, `__Secure-` prefixed over HTTPS. Its presence, not its validity. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?blaze\.session_token=[^;\s]/;
+
+/** A route pattern's match, as the web's router does it: segment by segment, case-insensitive. */
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  return (
+    want.length === got.length &&
+    want.every((part, i) => part.startsWith(':') || part.toLowerCase() === got[i]!.toLowerCase())
+  );
+}
+
+/**
+ * The `Link` header for a document (issue 29): the entry, its stylesheet and the opening screen's
+ * chunks, so a phone downloads the screen's code beside the entry instead of after it has run. A
+ * signed-in screen's chunks are named only to a browser holding a session cookie: a visitor is sent
+ * to /auth and would download the shell for nothing. Names only built files, never anything from
+ * the request.
+ */
+export function openingLinks(
+  preloads: OpeningPreloads | null,
+): (url: string, cookie: string | undefined) => string | null {
+  if (!preloads) return () => null;
+  const { entry, screens } = preloads;
+  const head = [
+    `<${entry.script}>; rel=modulepreload`,
+    ...entry.styles.map((style) => `<${style}>; rel=preload; as=style; crossorigin`),
+  ];
+  const headers = screens.map((screen) => ({
+    ...screen,
+    header: [...head, ...screen.scripts.map((file) => `<${file}>; rel=modulepreload`)].join(', '),
+  }));
+  return (url, cookie) => {
+    const pathname = url.split(/[?#]/)[0] ?? '';
+    const screen = headers.find((s) => matches(s.pattern, pathname));
+    if (!screen || (screen.signedIn && !SESSION_COOKIE.test(cookie ?? ''))) return null;
+    return screen.header;
+  };
 }
 
 export function wantsHtml(url: string, accept: string | undefined): boolean {
   if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) return false;
   return (accept ?? '').includes('text/html') || !path.extname(url.split('?')[0] ?? '');
 }
-
-export const INDEX_CACHE_CONTROL = NO_CACHE;

@@ -16,7 +16,7 @@ const queryClient = createQueryClient();
 // device kept is restored beside the session (afterRestore keeps the newer answer).
 const session = queryClient.prefetchQuery(meQueryOptions);
 preloadOpeningScreen(window.location);
-void prefetchOpeningData(queryClient, window.location.pathname, session);
+void prefetchOpeningData(queryClient, window.location, session);
 
 // A data call answered 401: the session ended elsewhere. Forgetting it makes the protected
 // wrapper send the member to /auth?redirect=<where they were>.

@@ -7,17 +7,31 @@ import { FIRST_FEED_TAB, feedQueryOptions } from '@/features/dashboard/api/get-f
 import { memberProfileQueryOptions } from '@/features/profiles/api/get-member-profile';
 
 /**
- * What a screen shows first, for the screens where it is one request whose address the path says:
- * the dashboard's first tab, another member's profile. The discovery grid's request
- * depends on his filters and place, read by the screen itself.
+ * What a screen shows first, for the screens where it is one request the address says: the
+ * dashboard's first tab, another member's profile, the discovery grid (its filters are in the
+ * address; its code, which reads them with the contracts' schemas, comes with the screen's chunks).
  */
 const OPENING_DATA: ReadonlyArray<{
   pattern: string;
-  load: (queryClient: QueryClient, params: Params) => Promise<unknown>;
+  load: (
+    queryClient: QueryClient,
+    params: Params,
+    search: URLSearchParams,
+    me: MeResponse,
+  ) => Promise<unknown>;
 }> = [
   {
     pattern: paths.dashboard.pattern,
     load: (queryClient) => queryClient.prefetchInfiniteQuery(feedQueryOptions(FIRST_FEED_TAB)),
+  },
+  {
+    pattern: paths.discovery.pattern,
+    load: async (queryClient, _params, search, me) =>
+      (await import('@/features/discovery/api/opening-grid')).prefetchOpeningGrid(
+        queryClient,
+        search,
+        me,
+      ),
   },
   ...[paths.user.pattern, paths.profileById.pattern].map((pattern) => ({
     pattern,
@@ -34,7 +48,7 @@ const OPENING_DATA: ReadonlyArray<{
  */
 export async function prefetchOpeningData(
   queryClient: QueryClient,
-  pathname: string,
+  { pathname, search }: { pathname: string; search: string },
   session: Promise<unknown>,
 ): Promise<void> {
   const opening = OPENING_DATA.map((data) => ({
@@ -43,6 +57,9 @@ export async function prefetchOpeningData(
   })).find((data) => data.match);
   if (!opening?.match) return;
   await session;
-  if (!queryClient.getQueryData<MeResponse | null>(sessionKeys.me)?.user) return;
-  await opening.load(queryClient, opening.match.params);
+  const me = queryClient.getQueryData<MeResponse | null>(sessionKeys.me);
+  if (!me?.user) return;
+  await opening
+    .load(queryClient, opening.match.params, new URLSearchParams(search), me)
+    .catch(() => undefined);
 }

@@ -14,7 +14,11 @@ import { FavouritesGrid, NearbyGrid } from '@/features/discovery/components/grid
 import { LocationSetup } from '@/features/discovery/components/location-setup';
 import { StatsView } from '@/features/discovery/components/stats-view';
 import { SwipeView } from '@/features/discovery/components/swipe-view';
-import { aroundQuery, type BrowseFilters } from '@/features/discovery/lib/browse-filters';
+import {
+  aroundQuery,
+  gridQuery,
+  type BrowseFilters,
+} from '@/features/discovery/lib/browse-filters';
 
 // The map and its library load only when the Map view is opened.
 const MapView = lazy(() =>
@@ -101,5 +105,5 @@ export function BrowseView({
       />
     );
   }
-  return <NearbyGrid query={{ ...query, limit: 60 }} onWiden={onWiden} />;
+  return <NearbyGrid query={gridQuery(filters, sort)} onWiden={onWiden} />;
 }

@@ -1,5 +1,5 @@
 import { NEARBY_DEFAULT_RADIUS_KM, AGE_MAX, AGE_MIN } from '@blaze/contracts/constants';
-import { RADIUS_MAX_KM, type AroundQuery } from '@blaze/contracts/discovery';
+import { RADIUS_MAX_KM, type AroundQuery, type NearbyQuery } from '@blaze/contracts/discovery';
 import { PROFILE_TYPES, type ProfileType } from '@blaze/contracts/profiles';
 
 /** The filters a member sets on discovery and hookup; they live in the address so Back keeps them. */
@@ -82,4 +82,16 @@ export function aroundQuery(filters: BrowseFilters): AroundQuery {
     newOnly: filters.newOnly ? 'true' : undefined,
     types: filters.types.length ? filters.types.join(',') : undefined,
   };
+}
+
+/** Members per page of the grid. */
+const GRID_PAGE = 60;
+
+/** The grid's query: these filters, an order, a page. One place, so what the app asks for as it
+ * opens (opening-grid.ts) is the very query the grid then reads. */
+export function gridQuery(
+  filters: BrowseFilters,
+  sort?: NearbyQuery['sort'],
+): Omit<NearbyQuery, 'cursor'> {
+  return { ...aroundQuery(filters), sort, limit: GRID_PAGE };
 }
