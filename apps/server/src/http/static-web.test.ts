@@ -33,13 +33,11 @@ beforeAll(async () => {
     JSON.stringify({
       entry: { script: '/assets/index-a1b2c3.js', styles: ['/assets/index-d4e5f6.css'] },
       screens: [
-        { pattern: '/auth', signedIn: false, scripts: ['/assets/auth-1.js'] },
         {
           pattern: '/dashboard',
-          signedIn: true,
           scripts: ['/assets/app-1.js', '/assets/dash-1.js'],
         },
-        { pattern: '/app/profile/:userId', signedIn: true, scripts: ['/assets/profile-1.js'] },
+        { pattern: '/app/profile/:userId', scripts: ['/assets/profile-1.js'] },
       ],
     }),
   );
@@ -261,11 +259,11 @@ describe("the document's preloads (issue 29)", () => {
     expect((await open('/DASHBOARD/', `__Secure-${SESSION}`)).headers.link).toContain('dash-1.js');
   });
 
-  it("names no signed-in screen's code to a visitor, who is sent to /auth", async () => {
+  it('names nothing to a visitor, who is sent to /auth, nor on /auth itself', async () => {
     expect((await open('/dashboard')).headers.link).toBeUndefined();
     expect((await open('/dashboard', 'blaze.session_token=')).headers.link).toBeUndefined();
     expect((await open('/dashboard', 'not-blaze.session_token=x')).headers.link).toBeUndefined();
-    expect((await open('/auth')).headers.link).toContain('auth-1.js');
+    expect((await open('/auth', 'blaze.session_token=abc')).headers.link).toBeUndefined();
   });
 
   it('names nothing for a screen it does not know, or a path spelled oddly', async () => {

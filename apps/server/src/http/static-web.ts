@@ -136,7 +136,8 @@ export type SendIndex = (request: FastifyRequest, reply: FastifyReply) => Fastif
 /** What the web build wrote about each opening screen (apps/web/build/opening-preloads.ts). */
 interface OpeningPreloads {
   entry: { script: string; styles: string[] };
-  screens: Array<{ pattern: string; signedIn: boolean; scripts: string[] }>;
+  /** Signed-in screens only. */
+  screens: Array<{ pattern: string; scripts: string[] }>;
 }
 
 function readOpeningPreloads(distDir: string): OpeningPreloads | null {
@@ -164,10 +165,9 @@ function matches(pattern: string, pathname: string): boolean {
 
 /**
  * The `Link` header for a document (issue 29): the entry, its stylesheet and the opening screen's
- * chunks, so a phone downloads the screen's code beside the entry instead of after it has run. A
- * signed-in screen's chunks are named only to a browser holding a session cookie: a visitor is sent
- * to /auth and would download the shell for nothing. Names only built files, never anything from
- * the request.
+ * chunks, so a phone downloads the screen's code beside the entry instead of after it has run. Only
+ * signed-in screens, and only to a browser holding a session cookie: a visitor is sent to /auth and
+ * would download the shell for nothing. Names only built files, never anything from the request.
  */
 export function openingLinks(
   preloads: OpeningPreloads | null,
@@ -185,7 +185,7 @@ export function openingLinks(
   return (url, cookie) => {
     const pathname = url.split(/[?#]/)[0] ?? '';
     const screen = headers.find((s) => matches(s.pattern, pathname));
-    if (!screen || (screen.signedIn && !SESSION_COOKIE.test(cookie ?? ''))) return null;
+    if (!screen || !SESSION_COOKIE.test(cookie ?? '')) return null;
     return screen.header;
   };
 }
