@@ -18,6 +18,31 @@ export type DatabaseHandle = {
 };
 
 type Rows = { rows: Array<Record<string, unknown>> };
+
+/** Who hears each statement a database handle sends (tests' statement budgets, issue 30). */
+type StatementObserver = (text: string) => void;
+const observersOf = new WeakMap<object, Set<StatementObserver>>();
+
+/**
+ * Calls `observer` with the text of every statement `db` sends from now on, through drizzle or as a
+ * named statement, until the returned function is called. Counting is exact on both engines, where a
+ * timing is not: the statement budgets of the hot actions are counts.
+ */
+export function observeStatements(db: Database, observer: StatementObserver): () => void {
+  const observers = observersOf.get(db);
+  if (!observers) throw new Error('observeStatements: not a handle opened by openDatabase');
+  observers.add(observer);
+  return () => observers.delete(observer);
+}
+
+/** drizzle's logger hook, handing each statement to the handle's observers (none: one size check). */
+function statementLogger(observers: Set<StatementObserver>) {
+  return {
+    logQuery(query: string) {
+      if (observers.size) for (const observer of observers) observer(query);
+    },
+  };
+}
 /** Per open PostgreSQL database: runs a statement as a named prepared statement. */
 const namedRunners = new WeakMap<
   object,
@@ -118,7 +143,9 @@ async function openPglite(dataDir: string | null, from?: Blob): Promise<Database
     extensions: { cube, earthdistance, pg_trgm },
     ...(from ? { loadDataDir: from } : {}),
   });
-  const db = drizzle(client, { schema });
+  const observers = new Set<StatementObserver>();
+  const db = drizzle(client, { schema, logger: statementLogger(observers) });
+  observersOf.set(db, observers);
   const handle = await prepare(
     db as unknown as Database,
     'pglite',
@@ -143,8 +170,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on('error', (err) => {
     process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`);
   });
-  const db = drizzle(pool, { schema });
-  namedRunners.set(db, (name, text, values) => pool.query({ name, text, values }));
+  const observers = new Set<StatementObserver>();
+  const db = drizzle(pool, { schema, logger: statementLogger(observers) });
+  observersOf.set(db, observers);
+  const { logQuery } = statementLogger(observers);
+  namedRunners.set(db, (name, text, values) => {
+    logQuery(text);
+    return pool.query({ name, text, values });
+  });
   return prepare(
     db as unknown as Database,
     'postgres',

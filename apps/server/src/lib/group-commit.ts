@@ -1,3 +1,5 @@
+import { currentScope, inScope, scopeOfBatch, type WorkScope } from './work-scope.ts';
+
 /**
  * Group commit: items that arrive while earlier batches are being written wait and go together in the
  * next batch, so a busy node pays one round trip and one commit for many items instead of one each.
@@ -30,6 +32,8 @@ export type GroupCommitOptions<T, R> = {
 
 type Waiting<T, R> = {
   item: T;
+  /** The actions waiting on it (statement budgets, work-scope.ts). */
+  scope: WorkScope | undefined;
   resolve: (r: R | Promise<R>) => void;
   reject: (err: unknown) => void;
 };
@@ -68,7 +72,10 @@ export function groupCommit<T, R>(options: GroupCommitOptions<T, R>) {
 
   const write = async (batch: Array<Waiting<T, R>>) => {
     try {
-      const outcomes = await options.write(batch.map((w) => w.item));
+      // A batch's statements count for every action waiting in it, whoever's turn started it.
+      const outcomes = await inScope(scopeOfBatch(batch.map((w) => w.scope)), async () =>
+        options.write(batch.map((w) => w.item)),
+      );
       // The slot stays taken until every outcome is settled: a fallback's sends are still writing.
       await Promise.allSettled(outcomes);
       batch.forEach((w, i) => w.resolve(outcomes[i]!));
@@ -112,7 +119,7 @@ export function groupCommit<T, R>(options: GroupCommitOptions<T, R>) {
   return {
     add(item: T): Promise<R> {
       return new Promise<R>((resolve, reject) => {
-        queue.push({ item, resolve, reject });
+        queue.push({ item, scope: currentScope(), resolve, reject });
         pump();
       });
     },

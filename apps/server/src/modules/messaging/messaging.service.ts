@@ -24,6 +24,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { mapArea } from '../../lib/geo.ts';
 import { groupCommit } from '../../lib/group-commit.ts';
+import { afterwards } from '../../lib/work-scope.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { BlocksService } from '../blocks/blocks.service.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
@@ -403,7 +404,7 @@ export function messagingService({
     lingerMs: BADGES_EVERY_MS,
   });
   function publishUnreadTotals(userIds: string[]) {
-    for (const userId of userIds) void badges.add(userId).catch(onError);
+    for (const userId of userIds) afterwards(() => badges.add(userId), onError);
   }
 
   /**
@@ -540,7 +541,8 @@ export function messagingService({
     if (!message) throw new Error('message vanished');
     const audience = await audienceOf(result, userId, false);
     await publishMessage(result.message, audience, null);
-    if (result.status === 'created') void toSignals(result.message, audience, false).catch(onError);
+    if (result.status === 'created')
+      afterwards(() => toSignals(result.message, audience, false), onError);
     if (result.status === 'created' && result.acceptedNow) announce([userId], conversationId);
     return { conversationId, message };
   }
@@ -855,7 +857,7 @@ export function messagingService({
       const audience = await audienceOf(result, userId, isGroup);
       await publishMessage(result.message, audience, origin);
       if (result.status === 'created')
-        void toSignals(result.message, audience, isGroup).catch(onError);
+        afterwards(() => toSignals(result.message, audience, isGroup), onError);
       if (result.status === 'created' && result.acceptedNow) announce([userId], conversationId);
       return { message, created: result.status === 'created' };
     },

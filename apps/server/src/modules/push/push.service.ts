@@ -10,6 +10,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
+import { afterwards } from '../../lib/work-scope.ts';
 import type { JobQueue } from '../jobs/jobs.service.ts';
 import { checkedEndpoint } from './push-endpoint.ts';
 import { sendPush } from './push-sender.ts';
@@ -239,13 +240,13 @@ export function pushService({
   return {
     /** The one way anything is pushed: decided in the background, never failing the caller. */
     notify(memberId: string, n: Notification): void {
-      decide(memberId, n).catch(onError);
+      afterwards(() => decide(memberId, n), onError);
     },
 
     /** A new activity record (match, story reply, likes and the rest, event news) to its recipient. */
     notifyActivity(item: ActivityNews & { recipientId: string }): void {
       const n = notificationOfActivity(item);
-      if (n) decide(item.recipientId, n).catch(onError);
+      if (n) afterwards(() => decide(item.recipientId, n), onError);
     },
 
     /** A Boost or a Right Now post began: he hears when it ends (a job due at its end). */

@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { afterwards, afterwardsSettled } from '../../lib/work-scope.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { asksForMoney, hasLink, pushesOffPlatform, textFingerprint } from './signal-rules.ts';
 import { signalsRepository, type NewSignal, type SignalRow } from './signals.repository.ts';
@@ -74,12 +75,8 @@ export function signalsService({
 }: Deps) {
   const repo = signalsRepository(db);
   // Rules still running after their reply went out (tests wait for them: `settled`).
-  const inFlight = new Set<Promise<void>>();
   function inBackground(work: () => Promise<void>): void {
-    const running: Promise<void> = work()
-      .catch(onError)
-      .finally(() => inFlight.delete(running));
-    inFlight.add(running);
+    afterwards(work, onError);
   }
 
   async function isNewAccount(userId: string): Promise<boolean> {
@@ -218,7 +215,7 @@ export function signalsService({
 
     /** Resolves once every rule started so far has finished (API tests wait on it, never a sleep). */
     async settled(): Promise<void> {
-      while (inFlight.size) await Promise.all([...inFlight]);
+      await afterwardsSettled();
     },
 
     /** The cautions he sees in a chat: what the other member tripped there, less what he dismissed. */
