@@ -73,8 +73,7 @@ describe('sending a message', () => {
           'select conversation_members', // the recipient's badges (unread inbox, requests), batched
           'select notification_settings', // push: the recipient's switches
           'select profiles', // push: whether the recipient's app is open
-          'insert signal_fingerprints', // signals: the text's fingerprint (mass messages)
-          'select signal_fingerprints', // signals: the chats the same text went to lately
+          'with fingerprint', // signals: the text's fingerprint, and the chats it went to lately
         ],
       }),
     );

@@ -65,27 +65,33 @@ export function signalsRepository(db: Database) {
       });
     },
 
-    /** Stores a fingerprint and answers the chats it went to within the window (this one included). */
+    /**
+     * Stores a fingerprint and answers the chats it went to within the window (this one included):
+     * one statement, since every 1:1 text of any length sends it (issue 30). The row it inserts is not
+     * visible to the same statement's read, so it is added from the insert's own answer.
+     */
     async fingerprintReach(
       values: typeof signalFingerprints.$inferInsert,
       since: Date,
     ): Promise<Array<{ conversationId: string; messageId: string; recipientId: string }>> {
-      await db.insert(signalFingerprints).values(values).onConflictDoNothing();
-      const rows = await db
-        .select({
-          conversationId: signalFingerprints.conversationId,
-          messageId: signalFingerprints.messageId,
-          recipientId: signalFingerprints.recipientId,
-        })
-        .from(signalFingerprints)
-        .where(
-          and(
-            eq(signalFingerprints.senderId, values.senderId),
-            eq(signalFingerprints.fingerprint, values.fingerprint),
-            gte(signalFingerprints.at, since),
-          ),
-        );
-      return rows;
+      const f = signalFingerprints;
+      const result = await db.execute(sql`
+        with fingerprint as (
+          insert into ${f} (message_id, sender_id, fingerprint, conversation_id, recipient_id, at)
+          values (${values.messageId}, ${values.senderId}, ${values.fingerprint},
+            ${values.conversationId}, ${values.recipientId}, ${values.at.toISOString()}::timestamptz)
+          on conflict do nothing
+          returning conversation_id, message_id, recipient_id
+        )
+        select conversation_id, message_id, recipient_id from ${f}
+        where sender_id = ${values.senderId} and fingerprint = ${values.fingerprint} and at >= ${since.toISOString()}::timestamptz
+        union
+        select conversation_id, message_id, recipient_id from fingerprint`);
+      return (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map((row) => ({
+        conversationId: String(row.conversation_id),
+        messageId: String(row.message_id),
+        recipientId: String(row.recipient_id),
+      }));
     },
 
     /** Marks a report of `memberId` by `reporterId`; true when he had not reported him within the window. */
