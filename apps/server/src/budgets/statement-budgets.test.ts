@@ -66,8 +66,9 @@ describe('sending a message', () => {
     expect(await cost(() => send(a, chat), 201)).toEqual(
       sorted({
         request: [
-          'with me', // the send: membership, block, retried client id, seq, the message, his cursors
-          'with partner', // decision 029: whether his partner takes messages from verified members only
+          // The send, and nothing else: membership, blocks, the verified-only rule (decision 029), a
+          // retried client id, the seq, the message and his cursors, in one statement.
+          'with me',
         ],
         after: [
           'select conversation_members', // the recipient's badges (unread inbox, requests), batched
@@ -93,7 +94,6 @@ describe('sending a message', () => {
       sorted({
         request: [
           'with me', // the send
-          'with partner', // the verified-only gate, which finds no partner in a group
           'select unnest', // who among the members blocked whom: nobody blocked gets the message
         ],
         after: [

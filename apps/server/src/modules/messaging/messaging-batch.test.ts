@@ -57,6 +57,33 @@ const unreadOf = async (who: Member, conversationId: string) =>
   ).find((c) => c.id === conversationId)?.unreadCount;
 
 describe('sends stored in one batch', () => {
+  it("holds back, alone or in a batch, a message the partner's verified-only setting refuses (decision 029)", async () => {
+    const [him, stranger, other, friend] = await Promise.all(Array.from({ length: 4 }, member));
+    const silent = await chat(stranger!, him!);
+    const alsoSilent = await chat(other!, him!);
+    const answered = await chat(friend!, him!);
+    const repo = repositories(t.db);
+    await repo.insertOne(text(answered, him!, 'he wrote here'));
+    const settings = (await call(him!, 'GET', '/api/me/message-settings')).json();
+    const put = await callAs(t.app, him!, 'PUT', '/api/me/message-settings', {
+      ...settings,
+      privacy: { ...settings.privacy, verifiedOnly: true },
+    });
+    expect(put.statusCode).toBe(200);
+
+    expect((await repo.insertOne(text(alsoSilent, other!, 'held back alone'))).status).toBe(
+      'refused',
+    );
+    const batch = await repo.insertMany([
+      text(silent, stranger!, 'held back'),
+      text(answered, friend!, 'goes: he wrote here'),
+      text(silent, him!, 'his own goes'),
+    ]);
+    expect(batch.map((r) => r.status)).toEqual(['refused', 'created', 'created']);
+    // Now that he wrote in it, the chat is open to the stranger too.
+    expect((await repo.insertOne(text(silent, stranger!, 'now it goes'))).status).toBe('created');
+  });
+
   it('numbers each conversation in input order, answers a retry with the stored row and refuses only the sends not allowed', async () => {
     const [a, b, c, d, e] = await Promise.all(Array.from({ length: 5 }, member));
     const ab = await chat(a!, b!);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { executePrepared, type Database } from '../../db/client.ts';
 import { conversationMembers, conversations, messages } from '../../db/schema.ts';
 import { groupCommit } from '../../lib/group-commit.ts';
-import { pairBlocked } from './messaging.repository.ts';
+import { pairBlocked, verifiedOnlyHolds } from './messaging.repository.ts';
 import {
   MESSAGE_COLUMNS,
   rowsOf,
@@ -28,7 +28,7 @@ export function sendRepository(db: Database) {
   /**
    * One send on its own: what a quiet node runs, and what a failed batch falls back to. Its rules are
    * those of `insertMany` (membership, block, retried client id, seq, the sender's cursors), written
-   * for one row: for a lone send this statement costs PostgreSQL about half what the batch statement
+   * for one row (and decision 029's verified-only rule): for a lone send this statement costs PostgreSQL about half what the batch statement
    * does (bench:messaging with every send through `insertMany`: 0.61 ms of CPU per message instead of
    * 0.34 ms, p50 5.7 ms). A rule changed here must change there too; messaging.test.ts checks this
    * one and messaging-batch.test.ts the batch, by the same rules.
@@ -64,7 +64,8 @@ export function sendRepository(db: Database) {
         where c.id = ${v('conversationId')}
           and exists (select 1 from me)
           and not exists (select 1 from existing)
-          and (c.is_group or not ${pairBlocked(sql`c.id`, v('senderId'))})
+          and (c.is_group or not (${pairBlocked(sql`c.id`, v('senderId'))}
+            or ${verifiedOnlyHolds(sql`c.id`, v('senderId'))}))
         returning c.last_seq, c.disappear_after_seconds, c.is_group
       ),
       mine as (
@@ -149,7 +150,8 @@ export function sendRepository(db: Database) {
           join ${conversations} c on c.id = cm.conversation_id
           where cm.conversation_id = i.conversation_id and cm.user_id = i.sender_id limit 1) x
         where not exists (select 1 from existing e where e.ord = i.ord)
-          and (x.is_group or not ${pairBlocked(sql`i.conversation_id`, sql`i.sender_id`)})
+          and (x.is_group or not (${pairBlocked(sql`i.conversation_id`, sql`i.sender_id`)}
+            or ${verifiedOnlyHolds(sql`i.conversation_id`, sql`i.sender_id`)}))
       ),
       locked as (
         select l.id from (select distinct conversation_id from fresh order by 1) u

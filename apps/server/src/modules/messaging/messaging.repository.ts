@@ -49,6 +49,22 @@ export const pairBlocked = (conversationId: SQLChunk, memberId: SQLChunk) =>
         else ${blockedEitherWay(memberId, sql`o.user_id`)} end)`;
 
 /**
+ * Decision 029 inside the send statement (issue 30: one statement for a 1:1 text): his partner in a
+ * 1:1 (not a service chat) takes messages from verified members only and has never written in it, and
+ * he is not verified. The same rule as `verifiedOnlyGate`, which says why a refused send was refused.
+ */
+export const verifiedOnlyHolds = (conversationId: SQLChunk, senderId: SQLChunk) =>
+  sql`exists (select 1 from ${conversationMembers} o
+    join ${messageSettings} s on s.user_id = o.user_id
+    where o.conversation_id = ${conversationId} and o.user_id <> ${senderId}
+      and coalesce((s.settings -> 'privacy' ->> 'verifiedOnly')::boolean, false)
+      and not exists (select 1 from ${messages} m
+        where m.conversation_id = o.conversation_id and m.sender_id = o.user_id)
+      and not ${isServiceChat(conversationId)}
+      and not exists (select 1 from ${profiles} p
+        where p.id = ${senderId} and p.verification_status = 'verified'))`;
+
+/**
  * Messages this member may read in a conversation: not before his floor, not hidden, not expired,
  * not from a member he blocked or who blocked him (in a group or a room: the 1:1 itself vanishes).
  * With `at`, as he could read them at that past moment (a report's context): sent by then, not

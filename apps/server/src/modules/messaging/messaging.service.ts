@@ -754,7 +754,11 @@ export function messagingService({
       // One bucket per member for HTTP and every socket of his, on every node (decision 004).
       if (!(await limits.take('send', userId, MESSAGING_LIMITS.sendsPerMinute, MINUTE_MS)))
         throw sendingTooFast();
-      await assertMayWrite(userId, { conversationId });
+      // Decision 029: the send statement itself refuses a message the verified-only rule holds back
+      // (issue 30: one statement for a text), and a refusal asks why below. A photo or an album
+      // shares it first, so it asks before.
+      if (body.kind === 'photo' || body.kind === 'album')
+        await assertMayWrite(userId, { conversationId });
       let content: Omit<NewMessage, 'conversationId' | 'senderId' | 'clientId'>;
       switch (body.kind) {
         case 'text':
@@ -834,6 +838,7 @@ export function messagingService({
         ...content,
       });
       if (result.status === 'refused') {
+        await assertMayWrite(userId, { conversationId });
         await membershipOf(userId, conversationId);
         throw conversationGone();
       }
