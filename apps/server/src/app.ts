@@ -388,14 +388,13 @@ export async function buildApp({
     // A story reply is told as a story reply (from activity), not a second time as a message.
     onNewMessage: (m) => {
       if (m.kind === 'story') return;
-      for (const recipientId of m.recipientIds)
-        push.notify(recipientId, {
-          kind: 'message',
-          conversationId: m.conversationId,
-          senderId: m.senderId,
-          messageKind: m.kind,
-          text: m.body,
-        });
+      push.notifyMany(m.recipientIds, {
+        kind: 'message',
+        conversationId: m.conversationId,
+        senderId: m.senderId,
+        messageKind: m.kind,
+        text: m.body,
+      });
     },
   });
   const stories = storiesService({
@@ -561,6 +560,7 @@ export async function buildApp({
     queue: jobs,
     ports: {
       appOpen: (memberId) => presence.appOpen(memberId),
+      appsOpen: (memberIds) => presence.appsOpen(memberIds),
       chat: (memberId, conversationId) => messaging.pushState(memberId, conversationId),
       blockedEitherWay: (a, b) => blocks.isBlockedEitherWay(a, b),
       names: async (ids) =>

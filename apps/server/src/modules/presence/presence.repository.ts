@@ -74,6 +74,16 @@ export function presenceRepository(db: Database) {
       return row?.online ?? false;
     },
 
+    /** Of these members, those online: one read for a group message's recipients. */
+    async onlineAmong(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(inArray(profiles.id, ids), eq(profiles.isOnline, true)));
+      return new Set(rows.map((r) => r.id));
+    },
+
     async touchOnline(ids: string[], at: Date): Promise<void> {
       if (ids.length === 0) return;
       await db

@@ -97,6 +97,8 @@ export function presenceService({ db, bus }: { db: Database; bus: EventBus }) {
      * page hidden or closed) or sweep turned him offline since (decision 034 uses it for push).
      */
     appOpen: (userId: string) => repo.isOnline(userId),
+    /** `appOpen` for several members in one read (a group message's recipients). */
+    appsOpen: (userIds: string[]) => repo.onlineAmong(userIds),
 
     /** Members whose sockets are still open here: the sweeper leaves them online. */
     stillConnected: (userIds: string[]) => repo.touchOnline(userIds, new Date()),

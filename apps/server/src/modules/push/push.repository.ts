@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   notificationSettings,
@@ -100,6 +100,19 @@ export function pushRepository(db: Database) {
         .from(notificationSettings)
         .where(eq(notificationSettings.memberId, memberId));
       return row?.settings ?? null;
+    },
+
+    /** The stored settings of several members, in one read: absent for a member who has none. */
+    async settingsOfMany(memberIds: string[]): Promise<Map<string, unknown>> {
+      if (memberIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          memberId: notificationSettings.memberId,
+          settings: notificationSettings.settings,
+        })
+        .from(notificationSettings)
+        .where(inArray(notificationSettings.memberId, memberIds));
+      return new Map(rows.map((r) => [r.memberId, r.settings]));
     },
 
     async saveSettings(memberId: string, settings: unknown): Promise<void> {

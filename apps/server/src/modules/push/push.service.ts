@@ -57,6 +57,8 @@ type AddOnEndJob = { memberId: string; what: 'boost' | 'right_now'; id: string; 
 export type PushPorts = {
   /** One of his apps is open and in view: a connected, visible app on any node (presence). */
   appOpen(memberId: string): Promise<boolean>;
+  /** `appOpen` for several members at once: those whose app is open. */
+  appsOpen(memberIds: string[]): Promise<Set<string>>;
   /**
    * His side of a chat: muted, unread count, whether its sender may be named, and whether personal
    * blocks reach it (not a service chat's, decision 025); null: not his.
@@ -112,7 +114,12 @@ export function pushService({
     skipped({ memberId, kind: n.kind, reason });
 
   async function settingsOf(memberId: string): Promise<NotificationSettings> {
-    const stored = (await repo.settings(memberId)) as Partial<NotificationSettings> | null;
+    return withDefaults(await repo.settings(memberId));
+  }
+
+  /** His stored settings over the defaults; anything unreadable is the defaults. */
+  function withDefaults(value: unknown): NotificationSettings {
+    const stored = value as Partial<NotificationSettings> | null | undefined;
     if (!stored) return DEFAULT_SETTINGS;
     const merged = {
       ...DEFAULT_SETTINGS,
@@ -176,14 +183,19 @@ export function pushService({
    * Whether and what to push for one piece of news. Returns at once for the caller; failures are
    * reported, never thrown into the action that caused the news.
    */
-  async function decide(memberId: string, n: Notification): Promise<void> {
+  async function decide(
+    memberId: string,
+    n: Notification,
+    known?: { settings: NotificationSettings; appOpen: boolean },
+  ): Promise<void> {
     if (!config.enabled) return;
     const kind = switchOf(n);
-    const settings = await settingsOf(memberId);
+    const settings = known?.settings ?? (await settingsOf(memberId));
     if (kind && !settings.kinds[kind]?.push) return skip(memberId, n, 'switched_off');
     if (n.kind === 'message') {
       // His open app shows it already; the push is for a closed (or hidden) one.
-      if (await ports.appOpen(memberId)) return skip(memberId, n, 'app_open');
+      if (known ? known.appOpen : await ports.appOpen(memberId))
+        return skip(memberId, n, 'app_open');
       const now = clock.now();
       if (!(await repo.takeChatSlot(memberId, n.conversationId, now, CHAT_BURST_MS))) {
         const last = (await repo.lastChatPush(memberId, n.conversationId)) ?? now;
@@ -241,6 +253,30 @@ export function pushService({
     /** The one way anything is pushed: decided in the background, never failing the caller. */
     notify(memberId: string, n: Notification): void {
       afterwards(() => decide(memberId, n), onError);
+    },
+
+    /**
+     * One piece of news for several members (a group message's recipients): their settings and
+     * whether their apps are open are read once for all (issue 30), then each is decided as by
+     * `notify`, a failure for one never stopping the others.
+     */
+    notifyMany(memberIds: string[], n: Notification): void {
+      if (memberIds.length === 1) {
+        afterwards(() => decide(memberIds[0]!, n), onError);
+        return;
+      }
+      afterwards(async () => {
+        if (!config.enabled || memberIds.length === 0) return;
+        const [stored, open] = await Promise.all([
+          repo.settingsOfMany(memberIds),
+          n.kind === 'message' ? ports.appsOpen(memberIds) : Promise.resolve(new Set<string>()),
+        ]);
+        for (const memberId of memberIds)
+          await decide(memberId, n, {
+            settings: withDefaults(stored.get(memberId)),
+            appOpen: open.has(memberId),
+          }).catch(onError);
+      }, onError);
     },
 
     /** A new activity record (match, story reply, likes and the rest, event news) to its recipient. */

@@ -493,6 +493,39 @@ describe('a new message', () => {
     expect(await nothingBefore(b)).toHaveLength(1);
   });
 
+  it("decides each of a group's recipients on his own, from reads shared by all of them", async () => {
+    const a = await member('Quirin');
+    const [off, open, gets] = [await member('Rolf'), await member('Sven'), await member('Timo')];
+    await settings(off, { kinds: { message: { push: false } } });
+    const created = await call(a, 'POST', '/api/conversations', {
+      name: 'Mixed',
+      userIds: [off.id, open.id, gets.id],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: { cookie: open.cookie } });
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    try {
+      await until(async () => {
+        const [row] = await t.db
+          .select({ online: profiles.isOnline })
+          .from(profiles)
+          .where(eq(profiles.id, open.id));
+        return row?.online === true;
+      }, 'his app online');
+      await say(a, created.json().id as string, 'Drinks at eight');
+      await until(() => got(gets.device).length === 1, "the closed app's push");
+      await until(() => skippedFor(off.id, 'switched_off'), 'the switched-off decision');
+      await until(() => skippedFor(open.id, 'app_open'), 'the app-open decision');
+      expect(await nothingBefore(off)).toHaveLength(1);
+      expect(await nothingBefore(open)).toHaveLength(1);
+    } finally {
+      ws.close();
+    }
+  });
+
   it('sends nothing for a message in a public city room', async () => {
     const a = await member('Olli');
     const b = await member('Paco');
