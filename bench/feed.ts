@@ -28,7 +28,11 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { AGE_MAX, AGE_MIN, CITIES, NEARBY_DEFAULT_RADIUS_KM } from '@blaze/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import {
+  APP_CONNECTION_OPTIONS,
+  openDatabase,
+  type Database,
+} from '../apps/server/src/db/client.ts';
 import { schema } from '../apps/server/src/db/schema.ts';
 import { blockedEitherWay } from '../apps/server/src/modules/blocks/blocks.service.ts';
 import { discoveryRepository } from '../apps/server/src/modules/discovery/discovery.repository.ts';
@@ -302,7 +306,8 @@ const searchLabel = landedSearch
 const database = await openDatabase({ kind: 'postgres', url: url.toString() });
 // One connection of its own for the seed, the plans and the rolled-back drops (a SET or a transaction holds
 // for its connection only; a client, unlike a pool, keeps its connection after a statement fails).
-const single = new pg.Client({ connectionString: url.toString() });
+// With the app's connection settings (JIT off), so plans and timings are the app's (issue 30).
+const single = new pg.Client({ connectionString: url.toString(), options: APP_CONNECTION_OPTIONS });
 await single.connect();
 let app: Awaited<ReturnType<typeof buildApp>> | null = null;
 try {

@@ -48,7 +48,11 @@ import {
 } from '@blaze/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import {
+  APP_CONNECTION_OPTIONS,
+  openDatabase,
+  type Database,
+} from '../apps/server/src/db/client.ts';
 import { schema } from '../apps/server/src/db/schema.ts';
 import { distanceM } from '../apps/server/src/lib/geo.ts';
 import { nearestCity } from '../apps/server/src/modules/discovery/geo.ts';
@@ -283,7 +287,8 @@ const citiesNear = (cityName: string, km: number) => {
 const database = await openDatabase({ kind: 'postgres', url: url.toString() });
 // One connection of its own for the seed, the plans and the rolled-back drops (a SET or a transaction holds
 // for its connection only; a client, unlike a pool, keeps its connection after a statement fails).
-const single = new pg.Client({ connectionString: url.toString() });
+// With the app's connection settings (JIT off), so plans and timings are the app's (issue 30).
+const single = new pg.Client({ connectionString: url.toString(), options: APP_CONNECTION_OPTIONS });
 await single.connect();
 let app: Awaited<ReturnType<typeof buildApp>> | null = null;
 try {

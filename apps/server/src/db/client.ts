@@ -101,6 +101,12 @@ export async function executePrepared<V extends Record<string, unknown>>(
   );
 }
 
+/**
+ * The settings of the app's PostgreSQL connections (JIT off, see `openPostgres`); a bench that runs
+ * statements on a connection of its own uses them too, or its plans and timings are not the app's.
+ */
+export const APP_CONNECTION_OPTIONS = '-c jit=off';
+
 const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../drizzle',
@@ -164,7 +170,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // JIT off for the app's connections: every statement here is short, and PostgreSQL's JIT compiled the
   // feed's for longer than they ran (18 of 30 ms on bench:feed's first page, decision 015); it pays only
   // for long analytic queries, which the app does not run.
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: APP_CONNECTION_OPTIONS });
   // An idle connection the server closes (restart, failover, a dropped test database) must not crash
   // the process: the pool replaces it on the next query. Report it and carry on.
   pool.on('error', (err) => {
