@@ -104,10 +104,6 @@ function drawsMap(ctx: ChunkingContext, graph: Graph, id: string): boolean {
   return found;
 }
 
-const CONTRACT = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
-const importsZod = (ctx: ChunkingContext, id: string) =>
-  (ctx.getModuleInfo(id)?.importedIds ?? []).some((next) => /node_modules[\\/]zod[\\/]/.test(next));
-
 /** Whether zod loads with a module: some module it imports, directly or not, is zod. */
 const reachesZod = (ctx: ChunkingContext, id: string) =>
   [...staticClosure(ctx, id)].some((next) => /node_modules[\\/]zod[\\/]/.test(next));
@@ -122,10 +118,9 @@ export function chunkFor(id: string, ctx: ChunkingContext): 'first' | 'app' | 'a
   if (graph.auth.has(id)) return 'first';
   if (graph.shell.has(id)) return 'app';
   const reachedBy = graph.reachedBy.get(id);
-  // A contract that builds schemas goes with the screens that validate with them, not into `app`,
-  // where zod would load with every signed-in screen (the profile editor's schemas did); so does a
-  // shared module that imports one (the discovery filters, which read the contracts' limits).
-  if (CONTRACT.test(id) && importsZod(ctx, id)) return null;
+  // What brings zod with it (a contract that builds schemas, or a shared module that imports one, as
+  // the discovery filters do) goes with the screens that validate, not into `app`, where zod would
+  // load with every signed-in screen (the profile editor's schemas did).
   if (reachesZod(ctx, id)) return null;
   // An icon one screen alone draws travels with that screen; the others share `app` rather than
   // each making a file of a few hundred bytes.

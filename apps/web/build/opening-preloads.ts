@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin, Rolldown } from 'vite';
-import { SCREENS } from './route-weights';
+import type { Plugin } from 'vite';
+import { entryKey, readManifest, SCREENS, staticClosure, type Manifest } from './route-weights';
 
 /*
  * The code a screen needs, named before the entry runs (issue 29). The entry asks for the opening
@@ -12,7 +12,8 @@ import { SCREENS } from './route-weights';
  * median of 3: perf 84 -> 94, LCP 3.49 -> 2.76 s, TBT 283 -> 143 ms (decision 040).
  *
  * Written into the build as `.vite/opening-preloads.json` (never served: the server reads it from
- * disk). The screens are those of the budgets (route-weights.ts), plus the profile's other address.
+ * disk), from the manifest and with the closure the budgets use (route-weights.ts), for the screens
+ * of the budgets plus the profile's other address.
  */
 
 export const OPENING_PRELOADS_FILE = '.vite/opening-preloads.json';
@@ -41,63 +42,36 @@ const OPENING_SCREENS: ReadonlyArray<{ pattern: string; modules: readonly string
   { pattern: '/app/user/:userId', modules: SCREENS['/app/profile/:userId']! },
 ];
 
-type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
-
-/** The files a build's chunks need for each opening screen, from the bundle's own import graph. */
-export function openingPreloads(
-  bundle: Rolldown.OutputBundle,
-  root: string,
-  screens = OPENING_SCREENS,
-): OpeningPreloads {
-  const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'index');
-  if (!entry) throw new Error('opening-preloads: the build has no index entry');
-  const byModule = (module: string) => {
-    const id = path.join(root, module);
-    const chunk = chunks.find((c) => c.facadeModuleId === id);
-    if (!chunk) throw new Error(`opening-preloads: no chunk for ${module}`);
-    return chunk;
-  };
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entryFiles = new Set<string>();
-  const closure = (chunk: Chunk, into: Set<string>) => {
-    if (into.has(chunk.fileName)) return;
-    into.add(chunk.fileName);
-    for (const file of chunk.imports) closure(byFile.get(file)!, into);
-  };
-  closure(entry, entryFiles);
+/** The files a build needs for each opening screen, read from its manifest as the budgets read it. */
+export function openingPreloads(manifest: Manifest, screens = OPENING_SCREENS): OpeningPreloads {
+  const entry = entryKey(manifest);
+  const entryChunks = staticClosure(manifest, [entry]);
+  const fileOf = (key: string) => `/${manifest[key]!.file}`;
   return {
     entry: {
-      script: `/${entry.fileName}`,
-      styles: [...(entry.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`),
+      script: fileOf(entry),
+      styles: (manifest[entry]!.css ?? []).map((file) => `/${file}`),
     },
-    screens: screens.map(({ pattern, modules }) => {
-      const files = new Set<string>(entryFiles);
-      for (const module of modules) closure(byModule(module), files);
-      return {
-        pattern,
-        scripts: [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`),
-      };
-    }),
+    screens: screens.map(({ pattern, modules }) => ({
+      pattern,
+      scripts: [...staticClosure(manifest, [entry, ...modules])]
+        .filter((key) => !entryChunks.has(key))
+        .map(fileOf),
+    })),
   };
 }
 
-/** The Vite plugin: writes the file beside the manifest once the bundle is written. */
+/** The Vite plugin: writes the file beside the manifest once the bundle (and the manifest) is written. */
 export function openingPreloadsFile(): Plugin {
-  let root = '';
   return {
     name: 'blaze-opening-preloads',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
     writeBundle(options, bundle) {
       // Only the app's build: the service worker is built on its own, with no index entry.
       if (!Object.values(bundle).some((item) => item.type === 'chunk' && item.name === 'index'))
         return;
       const file = path.join(options.dir!, OPENING_PRELOADS_FILE);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, JSON.stringify(openingPreloads(bundle, root), null, 2));
+      fs.writeFileSync(file, JSON.stringify(openingPreloads(readManifest(options.dir)), null, 2));
     },
   };
 }

@@ -31,6 +31,7 @@ interface ManifestChunk {
   name?: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -63,7 +64,7 @@ export function brotliSize(file: string): number {
 }
 
 /** Manifest keys of what the given modules load at once: themselves and their static imports. */
-function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -75,11 +76,17 @@ function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string>
   return seen;
 }
 
+/** The manifest key of the app's entry (index.html). */
+export function entryKey(manifest: Manifest): string {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('the build manifest has no entry');
+  return entry;
+}
+
 /** For each screen, the chunks it downloads, largest first. */
 export function routeWeights(dir = distDir): Record<string, ChunkWeight[]> {
   const manifest = readManifest(dir);
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entry) throw new Error('the build manifest has no entry');
+  const entry = entryKey(manifest);
   const out: Record<string, ChunkWeight[]> = {};
   for (const [screen, modules] of Object.entries(SCREENS)) {
     out[screen] = [...staticClosure(manifest, [entry, ...modules])]
