@@ -51,7 +51,7 @@ export const pairBlocked = (conversationId: SQLChunk, memberId: SQLChunk) =>
 /**
  * Decision 029 inside the send statement (issue 30: one statement for a 1:1 text): his partner in a
  * 1:1 (not a service chat) takes messages from verified members only and has never written in it, and
- * he is not verified. The same rule as `verifiedOnlyGate`, which says why a refused send was refused.
+ * he is not verified. `verifiedOnlyHeld` asks the same, to say why a refused send was refused.
  */
 export const verifiedOnlyHolds = (conversationId: SQLChunk, senderId: SQLChunk) =>
   sql`exists (select 1 from ${conversationMembers} o
@@ -794,35 +794,30 @@ export function messagingRepository(db: Database) {
     },
 
     /**
-     * Decision 029: whether the sender's 1:1 partner takes messages from verified members only and
-     * has never written in their chat (a chat he started or answered stays open). By conversation, or
-     * by the partner's id for a chat that may not exist yet. Groups, rooms and service chats: never.
+     * Decision 029: whether his message is held back by his 1:1 partner's verified-only setting. In a
+     * chat: the rule the send statement applies (`verifiedOnlyHolds`), and only for a member of it,
+     * so an outsider learns nothing. To a member with no chat yet (it is opened now): the partner
+     * takes messages from verified members only and he is not verified.
      */
-    async verifiedOnlyGate(
+    async verifiedOnlyHeld(
       senderId: string,
       where: { conversationId: string } | { otherId: string },
     ): Promise<boolean> {
-      const partner =
-        'otherId' in where
-          ? sql`select ${where.otherId}::text as user_id,
-              (select c.id from ${conversations} c
-                where c.pair_key = ${[senderId, where.otherId].sort().join(':')}) as conversation_id`
-          : sql`select o.user_id, o.conversation_id from ${conversationMembers} o
-              join ${conversations} c on c.id = o.conversation_id and c.pair_key is not null
-              where o.conversation_id = ${where.conversationId} and o.user_id <> ${senderId}
-                and exists (select 1 from ${conversationMembers} me
-                  where me.conversation_id = o.conversation_id and me.user_id = ${senderId})
-                and not exists (select 1 from ${serviceConversations} sc
-                  where sc.conversation_id = o.conversation_id)`;
-      const result = await db.execute(sql`
-        with partner as (${partner})
-        select 1 as gated from partner p
-        join ${messageSettings} s on s.user_id = p.user_id
-        where coalesce((s.settings -> 'privacy' ->> 'verifiedOnly')::boolean, false)
-          and not exists (select 1 from ${messages} m
-            where m.conversation_id = p.conversation_id and m.sender_id = p.user_id)
-        limit 1`);
-      return rowsOf(result).length > 0;
+      const held =
+        'conversationId' in where
+          ? sql`exists (select 1 from ${conversationMembers} me
+              where me.conversation_id = ${where.conversationId} and me.user_id = ${senderId})
+            and ${verifiedOnlyHolds(where.conversationId, senderId)}`
+          : sql`exists (select 1 from ${messageSettings} s
+              where s.user_id = ${where.otherId}
+                and coalesce((s.settings -> 'privacy' ->> 'verifiedOnly')::boolean, false)
+                and not exists (select 1 from ${conversations} c
+                  join ${messages} m on m.conversation_id = c.id and m.sender_id = s.user_id
+                  where c.pair_key = ${[senderId, where.otherId].sort().join(':')}))
+            and not exists (select 1 from ${profiles} p
+              where p.id = ${senderId} and p.verification_status = 'verified')`;
+      const result = await db.execute(sql`select (${held}) as held`);
+      return rowsOf(result)[0]?.held === true;
     },
 
     async getSettings(userId: string): Promise<MessageSettings | null> {

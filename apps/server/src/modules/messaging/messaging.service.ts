@@ -497,9 +497,8 @@ export function messagingService({
     senderId: string,
     where: { conversationId: string } | { otherId: string },
   ): Promise<void> {
-    if (!(await repo.verifiedOnlyGate(senderId, where))) return;
-    if (await profiles.isVerified(senderId)) return;
-    throw new AppError(403, 'VERIFIED_ONLY', VERIFIED_ONLY_MESSAGE);
+    if (await repo.verifiedOnlyHeld(senderId, where))
+      throw new AppError(403, 'VERIFIED_ONLY', VERIFIED_ONLY_MESSAGE);
   }
 
   /**

@@ -261,10 +261,6 @@ export function pushService({
      * `notify`, a failure for one never stopping the others.
      */
     notifyMany(memberIds: string[], n: Notification): void {
-      if (memberIds.length === 1) {
-        afterwards(() => decide(memberIds[0]!, n), onError);
-        return;
-      }
       afterwards(async () => {
         if (!config.enabled || memberIds.length === 0) return;
         const [stored, open] = await Promise.all([

@@ -118,6 +118,23 @@ async function say(from: Member, conversationId: string, text: string) {
  * A sentinel after something that must push nothing: sends him the test notification and, once it
  * arrived, answers everything his device ever got (so a push that slipped in before it shows).
  */
+/** His app open on a socket, and the server counting him online (what the push decision reads). */
+async function openApp(m: Member): Promise<WebSocket> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: { cookie: m.cookie } });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  await until(async () => {
+    const [row] = await t.db
+      .select({ online: profiles.isOnline })
+      .from(profiles)
+      .where(eq(profiles.id, m.id));
+    return row?.online === true;
+  }, 'his app online');
+  return ws;
+}
+
 async function nothingBefore(m: Member & { device: StandInDevice }) {
   expect((await call(m, 'POST', '/api/push/test')).statusCode).toBe(202);
   await until(() => got(m.device).some((p) => p.kind === 'test' && !seen.has(p)), 'the test');
@@ -502,19 +519,8 @@ describe('a new message', () => {
       userIds: [off.id, open.id, gets.id],
     });
     expect(created.statusCode, created.body).toBe(201);
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: { cookie: open.cookie } });
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-    });
+    const ws = await openApp(open);
     try {
-      await until(async () => {
-        const [row] = await t.db
-          .select({ online: profiles.isOnline })
-          .from(profiles)
-          .where(eq(profiles.id, open.id));
-        return row?.online === true;
-      }, 'his app online');
       await say(a, created.json().id as string, 'Drinks at eight');
       await until(() => got(gets.device).length === 1, "the closed app's push");
       await until(() => skippedFor(off.id, 'switched_off'), 'the switched-off decision');
@@ -543,19 +549,8 @@ describe('a new message', () => {
     const a = await member('Nico');
     const b = await member('Olaf');
     const id = await openChat(t.app, a, b);
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: { cookie: b.cookie } });
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-    });
+    const ws = await openApp(b);
     try {
-      await until(async () => {
-        const [row] = await t.db
-          .select({ online: profiles.isOnline })
-          .from(profiles)
-          .where(eq(profiles.id, b.id));
-        return row?.online === true;
-      }, 'his app online');
       await say(a, id, 'You online?');
       await until(() => skippedFor(b.id, 'app_open'), 'the app-open decision');
       expect(await nothingBefore(b)).toHaveLength(1);

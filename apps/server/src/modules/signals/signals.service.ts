@@ -74,10 +74,6 @@ export function signalsService({
   onError,
 }: Deps) {
   const repo = signalsRepository(db);
-  // Rules still running after their reply went out (tests wait for them: `settled`).
-  function inBackground(work: () => Promise<void>): void {
-    afterwards(work, onError);
-  }
 
   async function isNewAccount(userId: string): Promise<boolean> {
     const since = await memberSince(userId);
@@ -187,14 +183,14 @@ export function signalsService({
 
     /** After messaging stored a new message: the rules run on their own, never failing the send. */
     messageSent(message: SentMessage): void {
-      inBackground(() => evaluate(message));
+      afterwards(() => evaluate(message), onError);
     },
 
     /** After a report of a member (the safety module): several members within a week is a signal. */
     reported(report: { reporterId: string; reportedId: string | null }): void {
       const { reporterId, reportedId } = report;
       if (!reportedId || reportedId === reporterId) return;
-      inBackground(async () => {
+      afterwards(async () => {
         const now = clock.now();
         const since = new Date(now.getTime() - SIGNAL_LIMITS.reportsWindowDays * DAY_MS);
         if (!(await repo.markReport(reportedId, reporterId, now, since))) return;
@@ -210,7 +206,7 @@ export function signalsService({
             at: now,
           },
         ]);
-      });
+      }, onError);
     },
 
     /** Resolves once every rule started so far has finished (API tests wait on it, never a sleep). */
