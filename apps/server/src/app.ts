@@ -550,6 +550,7 @@ export async function buildApp({
   // Web push (decision 034): delivery and the add-ons' end notices run as stored jobs.
   const push = pushService({
     db,
+    bus,
     clock,
     config: config.push,
     keys: await loadVapidKeys(

@@ -17,8 +17,21 @@ export interface EventBus {
   readonly kind: 'memory' | 'redis';
   publish(to: string[], frame: ServerFrame, exceptSocket?: string | null): void;
   subscribe(handler: DeliveryHandler): () => void;
+  /**
+   * Tells every node, this one too, that something it may hold in memory changed (a member's
+   * notification settings, his presence): `data` is a short string without a newline (a member id).
+   * At most once, like the frames: what a node caches from it also expires on its own.
+   */
+  tell(topic: string, data: string): void;
+  hear(topic: string, handler: (data: string) => void): () => void;
   close(): Promise<void>;
 }
+
+/** A node-wide topic travels as a fan-out whose header is `#topic` (member ids never start with '#'). */
+const TOPIC_MARK = '#';
+const toldWhole = (data: string) => {
+  if (data.includes('\n')) throw new Error('what the bus tells is one line');
+};
 
 export function memoryEventBus(): EventBus {
   const emitter = new EventEmitter();
@@ -32,6 +45,14 @@ export function memoryEventBus(): EventBus {
     subscribe(handler) {
       emitter.on('delivery', handler);
       return () => emitter.off('delivery', handler);
+    },
+    tell(topic, data) {
+      toldWhole(data);
+      emitter.emit(TOPIC_MARK + topic, data);
+    },
+    hear(topic, handler) {
+      emitter.on(TOPIC_MARK + topic, handler);
+      return () => emitter.off(TOPIC_MARK + topic, handler);
     },
     async close() {
       emitter.removeAllListeners();
@@ -80,8 +101,14 @@ export async function redisEventBus(
   const publisher = shared.duplicate();
   publisher.on('error', onError);
   const handlers = new Set<DeliveryHandler>();
+  const topics = new EventEmitter();
+  topics.setMaxListeners(0);
   subscriber.on('error', onError);
   const deliver: DeliveryHandler = (to, json, exceptSocket) => {
+    if (to[0]!.startsWith(TOPIC_MARK)) {
+      topics.emit(to[0]!, json);
+      return;
+    }
     for (const handler of handlers) handler(to, json, exceptSocket);
   };
   subscriber.on('message', (_channel: string, payload: string) => {
@@ -106,9 +133,19 @@ export async function redisEventBus(
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
+    tell(topic, data) {
+      toldWhole(data);
+      if (pending.length === 0) setImmediate(flush);
+      pending.push({ to: [TOPIC_MARK + topic], json: data, exceptSocket: null });
+    },
+    hear(topic, handler) {
+      topics.on(TOPIC_MARK + topic, handler);
+      return () => topics.off(TOPIC_MARK + topic, handler);
+    },
     async close() {
       if (pending.length) flush();
       handlers.clear();
+      topics.removeAllListeners();
       await Promise.all([subscriber, publisher].map((c) => c.quit().catch(() => c.disconnect())));
     },
   };

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blocks, memberRestrictions } from '../../db/schema.ts';
-import { demoCountFor, demoHiddenFrom } from '../data-modes/data-modes.service.ts';
+import { demoCountFor, demoHiddenFrom, demoHiddenProbe } from '../data-modes/data-modes.service.ts';
 
 /**
  * A member suspended or banned now (issue 17, decision 027): one probe of member_restrictions' primary
@@ -23,6 +23,25 @@ export const blockedEitherWay = (a: unknown, b: unknown): SQL =>
     or exists (select 1 from ${blocks} blk where blk.blocker_id = ${b} and blk.blocked_id = ${a})
     or ${restrictedNow(b)} or ${restrictedNow(a)}
     or ${demoHiddenFrom(a, b)} or ${demoHiddenFrom(b, a)})`;
+
+/**
+ * The block rule for one pair, in a statement that asks it of a row or two (a send, decision 041):
+ * the same six tests as `blockedEitherWay`, each a scalar subquery, true or null. Asked as `exists`,
+ * PostgreSQL may answer a test by reading the whole table once and hashing it (every active
+ * restriction, every demo profile, all his blocks), which is cheap for a list of hundreds of members
+ * and is most of the cost of a send. A scalar subquery is always a probe of a primary key.
+ * messaging-probe.test.ts holds the two forms to the same answers.
+ */
+export const blockedPairProbe = (a: unknown, b: unknown): SQL =>
+  sql`coalesce(
+    (select true from ${blocks} blk where blk.blocker_id = ${a} and blk.blocked_id = ${b}),
+    (select true from ${blocks} blk where blk.blocker_id = ${b} and blk.blocked_id = ${a}),
+    ${restrictedProbe(b)}, ${restrictedProbe(a)},
+    ${demoHiddenProbe(a, b)}, ${demoHiddenProbe(b, a)}, false)`;
+
+/** `restrictedNow` as a probe: true, or null when he is not suspended or banned now. */
+export const restrictedProbe = (a: unknown): SQL =>
+  sql`(select true from ${memberRestrictions} blk_r where blk_r.user_id = ${a} and (blk_r.ends_at is null or blk_r.ends_at > now()))`;
 
 /**
  * The block rule as it stood at a past moment `at`: a block either way made by then (a report's

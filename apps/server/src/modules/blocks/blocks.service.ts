@@ -4,15 +4,24 @@ import {
   blockCountOf,
   blockedEitherWay,
   blockedEitherWayAt,
+  blockedPairProbe,
   blocksRepository,
   restrictedNow,
+  restrictedProbe,
 } from './blocks.repository.ts';
 
 /**
  * The block rule in SQL, for other modules' repositories: true when the two members (values,
  * placeholders or columns) have blocked each other, either way. Its one form (decision 007).
  */
-export { blockCountOf, blockedEitherWay, blockedEitherWayAt, restrictedNow };
+export {
+  blockCountOf,
+  blockedEitherWay,
+  blockedEitherWayAt,
+  blockedPairProbe,
+  restrictedNow,
+  restrictedProbe,
+};
 
 /** A SQL condition for lists: the member in `member` (a column) and the viewer have not blocked each other. */
 export const notBlockedWith = (viewer: unknown, member: unknown): SQL =>

@@ -26,6 +26,15 @@ export const demoHiddenFrom = (viewer: unknown, member: unknown): SQL =>
   sql`exists (select 1 from ${profiles} dm_member where dm_member.id = ${member} and dm_member.is_demo and not ${seesDemo(viewer)})`;
 
 /**
+ * `demoHiddenFrom` as a probe: true, or null when it does not hold (for `blockedPairProbe`). Scalar
+ * subqueries, which PostgreSQL always runs as probes of the primary key.
+ */
+export const demoHiddenProbe = (viewer: unknown, member: unknown): SQL =>
+  sql`(select true from ${profiles} dm_member where dm_member.id = ${member} and dm_member.is_demo
+    and coalesce((select not (dm_viewer.data_mode = 'demo' or dm_viewer.is_demo) from ${profiles} dm_viewer
+      where dm_viewer.id = ${viewer}), true))`;
+
+/**
  * For rows with their own demo flag and no demo owner (house venues, demo promotions): the row is
  * shown when it is not demo content or the viewer is in demo mode.
  */

@@ -6,6 +6,7 @@ import { dataModesRepository } from './data-modes.repository.ts';
 export {
   demoCountFor,
   demoHiddenFrom,
+  demoHiddenProbe,
   demoRowVisibleTo,
   seesDemo,
 } from './data-modes.repository.ts';

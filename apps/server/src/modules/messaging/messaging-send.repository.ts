@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { executePrepared, type Database } from '../../db/client.ts';
 import { conversationMembers, conversations, messages } from '../../db/schema.ts';
 import { groupCommit } from '../../lib/group-commit.ts';
-import { pairBlocked, verifiedOnlyHolds } from './messaging.repository.ts';
+import { pairBlockedProbe, verifiedOnlyHolds } from './messaging.repository.ts';
 import {
   MESSAGE_COLUMNS,
   rowsOf,
@@ -64,7 +64,7 @@ export function sendRepository(db: Database) {
         where c.id = ${v('conversationId')}
           and exists (select 1 from me)
           and not exists (select 1 from existing)
-          and (c.is_group or not (${pairBlocked(sql`c.id`, v('senderId'))}
+          and (c.is_group or not (${pairBlockedProbe(sql`c.id`, v('senderId'))}
             or ${verifiedOnlyHolds(sql`c.id`, v('senderId'))}))
         returning c.last_seq, c.disappear_after_seconds, c.is_group
       ),
@@ -150,7 +150,7 @@ export function sendRepository(db: Database) {
           join ${conversations} c on c.id = cm.conversation_id
           where cm.conversation_id = i.conversation_id and cm.user_id = i.sender_id limit 1) x
         where not exists (select 1 from existing e where e.ord = i.ord)
-          and (x.is_group or not (${pairBlocked(sql`i.conversation_id`, sql`i.sender_id`)}
+          and (x.is_group or not (${pairBlockedProbe(sql`i.conversation_id`, sql`i.sender_id`)}
             or ${verifiedOnlyHolds(sql`i.conversation_id`, sql`i.sender_id`)}))
       ),
       locked as (

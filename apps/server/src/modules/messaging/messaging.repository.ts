@@ -14,7 +14,13 @@ import {
   serviceBlocks,
   serviceConversations,
 } from '../../db/schema.ts';
-import { blockedEitherWay, blockedEitherWayAt, restrictedNow } from '../blocks/blocks.service.ts';
+import {
+  blockedEitherWay,
+  blockedEitherWayAt,
+  blockedPairProbe,
+  restrictedNow,
+  restrictedProbe,
+} from '../blocks/blocks.service.ts';
 import {
   MESSAGE_COLUMNS,
   num,
@@ -49,20 +55,42 @@ export const pairBlocked = (conversationId: SQLChunk, memberId: SQLChunk) =>
         else ${blockedEitherWay(memberId, sql`o.user_id`)} end)`;
 
 /**
+ * `pairBlocked` in the send statement, which asks it of a row or three (decision 041): the same
+ * rule, each test a scalar subquery (true or null), which PostgreSQL always runs as a probe of a key.
+ * As `exists`, it may read a whole table once per send and hash it (every active restriction, every
+ * demo profile, every service chat): cheap for a list, most of the cost of a send.
+ * messaging-probe.test.ts holds the two forms to the same answers.
+ */
+export const pairBlockedProbe = (conversationId: SQLChunk, memberId: SQLChunk) =>
+  sql`coalesce((select
+      case when (select true from ${serviceConversations} sc where sc.conversation_id = ${conversationId})
+        then coalesce((select true from ${serviceConversations} sc join ${serviceBlocks} sb
+            on sb.provider_id = sc.provider_id and sb.client_id = sc.client_id
+            where sc.conversation_id = ${conversationId}),
+          ${restrictedProbe(memberId)}, ${restrictedProbe(sql`o.user_id`)}, false)
+        else ${blockedPairProbe(memberId, sql`o.user_id`)} end
+    from ${conversationMembers} o
+    where o.conversation_id = ${conversationId} and o.user_id <> ${memberId} limit 1), false)`;
+
+/**
  * Decision 029 inside the send statement (issue 30: one statement for a 1:1 text): his partner in a
  * 1:1 (not a service chat) takes messages from verified members only and has never written in it, and
- * he is not verified. `verifiedOnlyHeld` asks the same, to say why a refused send was refused.
+ * he is not verified. `verifiedOnlyHeld` asks the same, to say why a refused send was refused. Each
+ * test a scalar subquery, a probe of a key, as in `pairBlockedProbe`.
  */
 export const verifiedOnlyHolds = (conversationId: SQLChunk, senderId: SQLChunk) =>
-  sql`exists (select 1 from ${conversationMembers} o
+  sql`coalesce((select
+      -- Asked last, and only of a partner who takes verified members only: has he ever written here?
+      (select true from ${messages} m
+        where m.conversation_id = o.conversation_id and m.sender_id = o.user_id limit 1) is null
+    from ${conversationMembers} o
     join ${messageSettings} s on s.user_id = o.user_id
     where o.conversation_id = ${conversationId} and o.user_id <> ${senderId}
       and coalesce((s.settings -> 'privacy' ->> 'verifiedOnly')::boolean, false)
-      and not exists (select 1 from ${messages} m
-        where m.conversation_id = o.conversation_id and m.sender_id = o.user_id)
-      and not ${isServiceChat(conversationId)}
-      and not exists (select 1 from ${profiles} p
-        where p.id = ${senderId} and p.verification_status = 'verified'))`;
+      and (select true from ${serviceConversations} sc where sc.conversation_id = ${conversationId}) is null
+      and coalesce((select p.verification_status <> 'verified' from ${profiles} p
+        where p.id = ${senderId}), true)
+    limit 1), false)`;
 
 /**
  * Messages this member may read in a conversation: not before his floor, not hidden, not expired,
@@ -569,13 +597,19 @@ export function messagingRepository(db: Database) {
       conversationIds: string[],
     ): Promise<Array<{ conversationId: string; a: string; b: string }>> {
       if (conversationIds.length === 0) return [];
-      const result = await db.execute(sql`
+      // Asked for every receipt and typing flush: prepared, so it is planned once per connection.
+      const result = await executePrepared(
+        db,
+        'blaze_blocked_pairs',
+        (v) => sql`
         select m.conversation_id, m.user_id as a, o.user_id as b
         from ${conversationMembers} m
         join ${conversationMembers} o on o.conversation_id = m.conversation_id and o.user_id <> m.user_id
-        where m.conversation_id = any(${sql.param(conversationIds)}::text[])
+        where m.conversation_id = any(${v('conversationIds')}::text[])
           and ${blockedEitherWay(sql`m.user_id`, sql`o.user_id`)}
-          and not ${isServiceChat(sql`m.conversation_id`)}`);
+          and not ${isServiceChat(sql`m.conversation_id`)}`,
+        { conversationIds },
+      );
       return rowsOf(result).map((r) => ({
         conversationId: String(r.conversation_id),
         a: String(r.a),

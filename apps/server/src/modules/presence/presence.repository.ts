@@ -66,14 +66,6 @@ export function presenceRepository(db: Database) {
     },
 
     /** Members whose app holds a live connection stay active (unless they said they are away). */
-    async isOnline(id: string): Promise<boolean> {
-      const [row] = await db
-        .select({ online: profiles.isOnline })
-        .from(profiles)
-        .where(eq(profiles.id, id));
-      return row?.online ?? false;
-    },
-
     /** Of these members, those online: one read for a group message's recipients. */
     async onlineAmong(ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();

@@ -1,6 +1,7 @@
 import { PRESENCE } from '@blaze/contracts';
 import type { Database } from '../../db/client.ts';
 import { groupCommit } from '../../lib/group-commit.ts';
+import { heardCache } from '../../lib/heard-cache.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { presenceRepository } from './presence.repository.ts';
 import type { JobQueue } from '../jobs/jobs.service.ts';
@@ -13,6 +14,10 @@ const RELAY_BATCH = 500;
 /** A member whose last socket here closed stays online this long: a network blip, another node. */
 const OFFLINE_GRACE_MS = 5_000;
 const FIVE_MINUTES_MS = 5 * 60_000;
+/** Members whose app-open state a node holds for push (issue 30): a few bytes each. */
+const APP_OPEN_HELD = 200_000;
+/** Held at most this long, so a change whose tell was lost (Redis reconnecting) heals on its own. */
+const APP_OPEN_HELD_MS = 60_000;
 
 /** 'Last active' as other members may see it: to five minutes, and only while he is not online. */
 export function lastActiveOf(row: { isOnline: boolean; lastActive: Date | null }): string | null {
@@ -31,7 +36,22 @@ export function presenceService({ db, bus }: { db: Database; bus: EventBus }) {
   const repo = presenceRepository(db);
   /** Null until the relay runs: changes before it are not relayed. */
   let relayChange: ((userId: string, online: boolean) => void) | null = null;
-  const changed = (userId: string, online: boolean) => relayChange?.(userId, online);
+  // Push asks whether his app is open for every message he is sent: each node holds the answer,
+  // and every change below makes all nodes forget it (decision 041).
+  const appOpen = heardCache<boolean>({
+    bus,
+    topic: 'presence',
+    max: APP_OPEN_HELD,
+    ttlMs: APP_OPEN_HELD_MS,
+    load: async (ids) => {
+      const online = await repo.onlineAmong(ids);
+      return new Map(ids.map((id) => [id, online.has(id)]));
+    },
+  });
+  const changed = (userId: string, online: boolean) => {
+    appOpen.changed(userId);
+    relayChange?.(userId, online);
+  };
 
   // Presence changes that arrive while one is being written go together in the next statement: after
   // a node dies, hundreds of apps reconnect to this one within a second. One member's changes stay in
@@ -96,9 +116,10 @@ export function presenceService({ db, bus }: { db: Database; bus: EventBus }) {
      * One of his apps is open and in view, on any node: a socket marked him online and no 'away' (the
      * page hidden or closed) or sweep turned him offline since (decision 034 uses it for push).
      */
-    appOpen: (userId: string) => repo.isOnline(userId),
-    /** `appOpen` for several members in one read (a group message's recipients). */
-    appsOpen: (userIds: string[]) => repo.onlineAmong(userIds),
+    appOpen: (userId: string) => appOpen.get(userId),
+    /** `appOpen` for several members (a group message's recipients): those not held, in one read. */
+    appsOpen: async (userIds: string[]) =>
+      new Set([...(await appOpen.getMany(userIds))].flatMap(([id, open]) => (open ? [id] : []))),
 
     /** Members whose sockets are still open here: the sweeper leaves them online. */
     stillConnected: (userIds: string[]) => repo.touchOnline(userIds, new Date()),

@@ -10,6 +10,8 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
+import { heardCache } from '../../lib/heard-cache.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
 import { afterwards } from '../../lib/work-scope.ts';
 import type { JobQueue } from '../jobs/jobs.service.ts';
 import { checkedEndpoint } from './push-endpoint.ts';
@@ -78,6 +80,8 @@ export type PushPorts = {
 
 type Deps = {
   db: Database;
+  /** Tells the other nodes that a member's settings changed (they hold them for his pushes). */
+  bus: Pick<EventBus, 'tell' | 'hear'>;
   clock: Clock;
   config: Config['push'];
   keys: VapidKeys;
@@ -90,6 +94,11 @@ type Deps = {
   skipped?: (line: { memberId: string; kind: string; reason: string }) => void;
 };
 
+/** Members whose notification settings a node holds: about a kilobyte each. */
+const SETTINGS_HELD = 50_000;
+/** Held at most this long, so a change whose tell was lost (Redis reconnecting) heals on its own. */
+const SETTINGS_HELD_MS = 60_000;
+
 const ttlOf = (n: Notification): number =>
   n.kind === 'test' ? 300 : n.kind === 'message' ? 4 * 3600 : 24 * 3600;
 
@@ -100,6 +109,7 @@ const ttlOf = (n: Notification): number =>
  */
 export function pushService({
   db,
+  bus,
   clock,
   config,
   keys,
@@ -116,6 +126,19 @@ export function pushService({
   async function settingsOf(memberId: string): Promise<NotificationSettings> {
     return withDefaults(await repo.settings(memberId));
   }
+
+  // Every message he is sent asks for his switches: each node holds them, forgotten on every node
+  // when he saves new ones (decision 041). His settings screen and his saves read the row itself.
+  const heldSettings = heardCache<NotificationSettings>({
+    bus,
+    topic: 'push.settings',
+    max: SETTINGS_HELD,
+    ttlMs: SETTINGS_HELD_MS,
+    load: async (ids) => {
+      const stored = await repo.settingsOfMany(ids);
+      return new Map(ids.map((id) => [id, withDefaults(stored.get(id))]));
+    },
+  });
 
   /** His stored settings over the defaults; anything unreadable is the defaults. */
   function withDefaults(value: unknown): NotificationSettings {
@@ -190,7 +213,7 @@ export function pushService({
   ): Promise<void> {
     if (!config.enabled) return;
     const kind = switchOf(n);
-    const settings = known?.settings ?? (await settingsOf(memberId));
+    const settings = known?.settings ?? (await heldSettings.get(memberId));
     if (kind && !settings.kinds[kind]?.push) return skip(memberId, n, 'switched_off');
     if (n.kind === 'message') {
       // His open app shows it already; the push is for a closed (or hidden) one.
@@ -233,7 +256,7 @@ export function pushService({
   queue.work<ChatTrailJob>(JOB_CHAT_TRAIL, async ({ memberId, notification }) => {
     if (!config.enabled) return;
     if (await ports.appOpen(memberId)) return skip(memberId, notification, 'app_open');
-    const settings = await settingsOf(memberId);
+    const settings = await heldSettings.get(memberId);
     if (!settings.kinds.message.push) return skip(memberId, notification, 'switched_off');
     await repo.markChatPush(memberId, notification.conversationId, clock.now());
     await decideAndSend(memberId, notification, settings);
@@ -263,13 +286,13 @@ export function pushService({
     notifyMany(memberIds: string[], n: Notification): void {
       afterwards(async () => {
         if (!config.enabled || memberIds.length === 0) return;
-        const [stored, open] = await Promise.all([
-          repo.settingsOfMany(memberIds),
+        const [settings, open] = await Promise.all([
+          heldSettings.getMany(memberIds),
           n.kind === 'message' ? ports.appsOpen(memberIds) : Promise.resolve(new Set<string>()),
         ]);
         for (const memberId of memberIds)
           await decide(memberId, n, {
-            settings: withDefaults(stored.get(memberId)),
+            settings: settings.get(memberId)!,
             appOpen: open.has(memberId),
           }).catch(onError);
       }, onError);
@@ -357,6 +380,7 @@ export function pushService({
           'Pick a known time zone, such as Europe/Berlin.',
         );
       await repo.saveSettings(memberId, next);
+      heldSettings.changed(memberId);
       return next;
     },
 

@@ -494,6 +494,27 @@ describe('a new message', () => {
     expect(await nothingBefore(c)).toHaveLength(1);
   });
 
+  it('follows his latest switches and his open app, though each node holds them (issue 30)', async () => {
+    const a = await member('Anton');
+    const b = await member('Bela');
+    // Held from the first decision: his switches (the defaults) and his app (closed).
+    await say(a, await openChat(t.app, a, b), 'First');
+    await until(() => got(b.device).some((p) => p.kind === 'message'), 'the first push');
+    await settings(b, { kinds: { message: { push: false } } });
+    const [c, d] = [await member('Cem'), await member('Dario')];
+    await say(c, await openChat(t.app, c, b), 'Second');
+    await until(() => skippedFor(b.id, 'switched_off'), 'the switched-off decision');
+    await settings(b, { kinds: { message: { push: true } } });
+    const ws = await openApp(b);
+    try {
+      await say(d, await openChat(t.app, d, b), 'Third');
+      await until(() => skippedFor(b.id, 'app_open'), 'the app-open decision');
+      expect((await nothingBefore(b)).filter((p) => p.kind === 'message')).toHaveLength(1);
+    } finally {
+      ws.close();
+    }
+  });
+
   it('sends nothing from a member he blocked (or who blocked him), in a group too', async () => {
     const a = await member('Karl');
     const b = await member('Luis');

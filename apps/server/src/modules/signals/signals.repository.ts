@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, lt, max, ne, notExists, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { executePrepared, type Database } from '../../db/client.ts';
 import {
   cautionDismissals,
   memberSignals,
@@ -66,28 +66,53 @@ export function signalsRepository(db: Database) {
     },
 
     /**
-     * Stores a fingerprint and answers the chats it went to within the window (this one included):
-     * one statement, since every 1:1 text of any length sends it (issue 30). The row it inserts is not
-     * visible to the same statement's read, so it is added from the insert's own answer.
+     * Stores fingerprints and answers, for each, the chats it went to within its window (its own
+     * included): one statement for a whole batch of 1:1 texts (issue 30). The rows it inserts are not
+     * visible to the same statement's read, so they are added from the insert's own answer.
      */
     async fingerprintReach(
-      values: typeof signalFingerprints.$inferInsert,
-      since: Date,
-    ): Promise<Array<{ conversationId: string; messageId: string; recipientId: string }>> {
+      items: Array<typeof signalFingerprints.$inferInsert & { since: Date }>,
+    ): Promise<
+      Array<{ askedFor: string; conversationId: string; messageId: string; recipientId: string }>
+    > {
+      if (items.length === 0) return [];
       const f = signalFingerprints;
-      const result = await db.execute(sql`
-        with fingerprint as (
+      const values = {
+        messageIds: items.map((i) => i.messageId),
+        senderIds: items.map((i) => i.senderId),
+        fingerprints: items.map((i) => i.fingerprint),
+        conversationIds: items.map((i) => i.conversationId),
+        recipientIds: items.map((i) => i.recipientId),
+        ats: items.map((i) => i.at.toISOString()),
+        sinces: items.map((i) => i.since.toISOString()),
+      };
+      const result = await executePrepared<typeof values>(
+        db,
+        'blaze_fingerprint_reach',
+        (v) => sql`
+        with asked as (
+          select * from unnest(
+            ${v('messageIds')}::text[], ${v('senderIds')}::text[], ${v('fingerprints')}::text[],
+            ${v('conversationIds')}::text[], ${v('recipientIds')}::text[],
+            ${v('ats')}::timestamptz[], ${v('sinces')}::timestamptz[]
+          ) as t(message_id, sender_id, fingerprint, conversation_id, recipient_id, at, since)
+        ),
+        stored as (
           insert into ${f} (message_id, sender_id, fingerprint, conversation_id, recipient_id, at)
-          values (${values.messageId}, ${values.senderId}, ${values.fingerprint},
-            ${values.conversationId}, ${values.recipientId}, ${values.at.toISOString()}::timestamptz)
+          select message_id, sender_id, fingerprint, conversation_id, recipient_id, at from asked
           on conflict do nothing
-          returning conversation_id, message_id, recipient_id
+          returning sender_id, fingerprint, conversation_id, message_id, recipient_id
         )
-        select conversation_id, message_id, recipient_id from ${f}
-        where sender_id = ${values.senderId} and fingerprint = ${values.fingerprint} and at >= ${since.toISOString()}::timestamptz
+        select a.message_id as asked_for, e.conversation_id, e.message_id, e.recipient_id
+        from asked a join ${f} e
+          on e.sender_id = a.sender_id and e.fingerprint = a.fingerprint and e.at >= a.since
         union
-        select conversation_id, message_id, recipient_id from fingerprint`);
-      return (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map((row) => ({
+        select a.message_id, s.conversation_id, s.message_id, s.recipient_id
+        from asked a join stored s on s.sender_id = a.sender_id and s.fingerprint = a.fingerprint`,
+        values,
+      );
+      return result.rows.map((row) => ({
+        askedFor: String(row.asked_for),
         conversationId: String(row.conversation_id),
         messageId: String(row.message_id),
         recipientId: String(row.recipient_id),

@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { groupCommit } from '../../lib/group-commit.ts';
 import { afterwards, afterwardsSettled } from '../../lib/work-scope.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { asksForMoney, hasLink, pushesOffPlatform, textFingerprint } from './signal-rules.ts';
@@ -23,6 +24,11 @@ import type { JobQueue } from '../jobs/jobs.service.ts';
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 const PRUNE_EVERY_MS = 5 * MINUTE_MS;
+/**
+ * Fingerprints of 1:1 texts go to the database together, a batch at most this often: every text
+ * sends one, and a mass message is a matter of minutes, not milliseconds (issue 30).
+ */
+const FINGERPRINTS_EVERY_MS = 50;
 const cautionRules: ReadonlySet<string> = new Set(CAUTION_RULES);
 const isCautionRule = (rule: string): rule is CautionRule => cautionRules.has(rule);
 const cautionOf = (rule: CautionRule): Caution => ({ rule, text: CAUTION_TEXTS[rule] });
@@ -75,6 +81,22 @@ export function signalsService({
 }: Deps) {
   const repo = signalsRepository(db);
 
+  type Reach = Awaited<ReturnType<typeof repo.fingerprintReach>>;
+  const fingerprints = groupCommit<Parameters<typeof repo.fingerprintReach>[0][number], Reach>({
+    write: async (items) => {
+      const reach = new Map<string, Reach>();
+      for (const row of await repo.fingerprintReach(items)) {
+        const rows = reach.get(row.askedFor);
+        if (rows) rows.push(row);
+        else reach.set(row.askedFor, [row]);
+      }
+      return items.map((item) => reach.get(item.messageId) ?? []);
+    },
+    concurrency: 1,
+    maxBatch: 500,
+    lingerMs: FINGERPRINTS_EVERY_MS,
+  });
+
   async function isNewAccount(userId: string): Promise<boolean> {
     const since = await memberSince(userId);
     return (
@@ -123,17 +145,15 @@ export function signalsService({
     }
     const fingerprint = m.recipientIds.length === 1 ? textFingerprint(m.body, secret) : null;
     if (fingerprint) {
-      const reach = await repo.fingerprintReach(
-        {
-          messageId: m.messageId,
-          senderId: m.senderId,
-          fingerprint,
-          conversationId: m.conversationId,
-          recipientId: m.recipientIds[0]!,
-          at: now,
-        },
-        new Date(now.getTime() - SIGNAL_LIMITS.massWindowMinutes * MINUTE_MS),
-      );
+      const reach = await fingerprints.add({
+        messageId: m.messageId,
+        senderId: m.senderId,
+        fingerprint,
+        conversationId: m.conversationId,
+        recipientId: m.recipientIds[0]!,
+        at: now,
+        since: new Date(now.getTime() - SIGNAL_LIMITS.massWindowMinutes * MINUTE_MS),
+      });
       const chats = new Set(reach.map((r) => r.conversationId));
       if (chats.size >= SIGNAL_LIMITS.massRecipients) {
         // Every chat it went to is cautioned, the earlier ones too.
