@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Starts `npm start` (scripts/start.mjs) on a port with a throwaway embedded database. */
-export async function startServer({ cwd = repoRoot, port = 3200, env = {} } = {}) {
+export async function startServer({ cwd = repoRoot, port = 3200, env = {}, dataDir: reuse } = {}) {
   const url = `http://localhost:${port}`;
   // A server left running on the port (an earlier run that died) would answer the health check below
   // and be measured instead, with its own database and mail folder.
@@ -19,7 +19,8 @@ export async function startServer({ cwd = repoRoot, port = 3200, env = {} } = {}
   ) {
     throw new Error(`port ${port} is in use: stop the server that answers ${url} first`);
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blaze-bench-'));
+  // A folder given is an existing database (kept on stop); otherwise a new one, removed on stop.
+  const dataDir = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), 'blaze-bench-'));
   const started = Date.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd,
@@ -48,11 +49,13 @@ export async function startServer({ cwd = repoRoot, port = 3200, env = {} } = {}
   return {
     url,
     readyMs,
+    pid: child.pid,
+    dataDir,
     mailDir: path.join(dataDir, 'mail'),
-    stop: async () => {
+    stop: async ({ keepData = Boolean(reuse) } = {}) => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

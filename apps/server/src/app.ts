@@ -700,21 +700,30 @@ export async function buildApp({
       'payments: the built-in test provider is taking payments in production, so add-ons cost nothing; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     );
   if (config.seedDemo) {
-    await seedService({
-      auth,
-      profiles,
-      photos,
-      storage: publicStorage,
-      log: app.log,
-    }).seedDemoMembers();
-    await places.ensureDemoVenues();
+    // Most of a new database's seed is drawing pictures (avatars, venue, service and listing photos),
+    // which sharp does off the main thread: the venues are drawn while the members are, and the
+    // services' and listings' photos together once the members exist (issue 30: the first start).
+    await Promise.all([
+      (async () => {
+        await seedService({
+          auth,
+          profiles,
+          photos,
+          storage: publicStorage,
+          log: app.log,
+        }).seedDemoMembers();
+        await Promise.all([
+          config.servicesEnabled ? services.ensureDemoProviders() : null,
+          marketplace.ensureDemoListings(),
+        ]);
+      })(),
+      places.ensureDemoVenues(),
+    ]);
     await places.ensureDemoCheckIns();
     await events.ensureDemoEvents();
     await feed.ensureDemoPromotions();
     await posts.ensureDemoPosts();
     await rightNow.ensureDemoPosts();
-    if (config.servicesEnabled) await services.ensureDemoProviders();
-    await marketplace.ensureDemoListings();
     // Demo refreshers, once across the nodes like the other recurring work.
     places.registerDemoJobs(jobs);
     rightNow.registerDemoJobs(jobs);
