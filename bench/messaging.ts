@@ -41,6 +41,8 @@ const MEMBERS = Math.floor(Number(process.env.BENCH_MEMBERS ?? 1000) / 2) * 2;
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const WARMUP_SECONDS = Math.min(5, Math.max(2, SECONDS / 6));
 const TARGETS = { p50Ms: 5, p99Ms: 25 };
+/** Issue 30: the failover run holds the same p50, and a p99 of 250 ms across the kill. */
+const FAILOVER_TARGETS = { p50Ms: 5, p99Ms: 250 };
 const PASSWORD = 'velvet-otter-rides-42';
 
 const base = process.env.DATABASE_URL;
@@ -558,9 +560,10 @@ try {
     ['failover', failover.result],
   ] as const) {
     const p = r.latency;
+    const target = label === 'failover' ? FAILOVER_TARGETS : TARGETS;
     console.log(
-      `targets, ${label}: p50 <= ${TARGETS.p50Ms} ms ${verdict(p.p50 <= TARGETS.p50Ms)} (${ms(p.p50)} ms, ${(p.p50 / TARGETS.p50Ms).toFixed(2)}x the target); ` +
-        `p99 <= ${TARGETS.p99Ms} ms ${verdict(p.p99 <= TARGETS.p99Ms)} (${ms(p.p99)} ms, ${(p.p99 / TARGETS.p99Ms).toFixed(2)}x)` +
+      `targets, ${label}: p50 <= ${target.p50Ms} ms ${verdict(p.p50 <= target.p50Ms)} (${ms(p.p50)} ms, ${(p.p50 / target.p50Ms).toFixed(2)}x the target); ` +
+        `p99 <= ${target.p99Ms} ms ${verdict(p.p99 <= target.p99Ms)} (${ms(p.p99)} ms, ${(p.p99 / target.p99Ms).toFixed(2)}x)` +
         (label === 'failover'
           ? `; lost 0 and duplicated 0: ${verdict(r.lost === 0 && r.appDuplicates === 0 && (stored.rowCount ?? 0) === 0)} (lost ${r.lost}, duplicated ${r.appDuplicates} in the app, ${stored.rowCount ?? 0} stored)`
           : `; lost ${r.lost}, duplicated ${r.appDuplicates}`),
