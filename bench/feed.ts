@@ -799,6 +799,8 @@ try {
   await app?.close();
   await single.end();
   await database.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  // BENCH_KEEP_DB=1 leaves the seeded database for a look at its plans (dropped by the next run's name only).
+  if (process.env.BENCH_KEEP_DB === '1') console.log(`kept the database ${name}`);
+  else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();
 }

@@ -19,6 +19,7 @@ import { registerSessionGuard } from './http/session-guard.ts';
 import { registerStaffGuard } from './http/staff-guard.ts';
 import { registerMedia, registerWebApp, wantsHtml } from './http/static-web.ts';
 import { AppError } from './lib/errors.ts';
+import { afterwards } from './lib/work-scope.ts';
 import { toWebHeaders } from './lib/web-headers.ts';
 import { memoryEventBus, redisEventBus } from './realtime/event-bus.ts';
 import { registerGateway } from './realtime/gateway.ts';
@@ -204,18 +205,20 @@ export async function buildApp({
   const blocks = blocksService(db);
   const presence = presenceService({ db, bus });
   // A like that makes a match is recorded in the matched member's activity (built below, on profiles).
-  // A profile served to another member is a view for Viewed Me (built below, on profiles); a failure to
-  // record it never fails the profile.
+  // A profile served to another member is a view for Viewed Me (built below, on profiles), recorded
+  // after the answer went out (issue 30); a failure to record it never fails the profile.
   const profiles = profilesService(
     db,
     blocks,
     publicPhotoUrl(publicStorage),
     (likerId, likedId) =>
       activity.record({ kind: 'match', recipientId: likedId, actorId: likerId }),
-    async (viewerId, viewedId) => {
-      await profileViews
-        .record(viewerId, viewedId)
-        .catch((err: unknown) => app.log.warn({ err }, 'profile view not recorded'));
+    (viewerId, viewedId) => {
+      const at = clock.now();
+      afterwards(
+        () => profileViews.record(viewerId, viewedId, at),
+        (err) => app.log.warn({ err }, 'profile view not recorded'),
+      );
     },
   );
   const profileViews = profileViewsService({

@@ -82,7 +82,7 @@ export function blocksRepository(db: Database) {
     },
 
     async eitherWay(a: string, b: string): Promise<boolean> {
-      const result = await db.execute(sql`select ${blockedEitherWay(a, b)} as blocked`);
+      const result = await db.execute(sql`select ${blockedPairProbe(a, b)} as blocked`);
       return Boolean(rowsOf(result)[0]?.blocked);
     },
 

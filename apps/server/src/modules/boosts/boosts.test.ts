@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Boost, BoostStatus, NearbyMember } from '@blaze/contracts';
 import { BOOST, LOCATION_PRIVACY, PROFILE_VIEWS } from '@blaze/contracts';
+import { afterwardsSettled } from '../../lib/work-scope.ts';
 import { profiles } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { destination, distanceM, gridCell, type Point } from '../../lib/geo.ts';
@@ -263,7 +264,12 @@ describe('boost results', () => {
     const m = await memberAt(destination(lisbon, 700_000, 5.5), 'Counted');
     const viewers = [];
     for (let i = 0; i < 4; i++) viewers.push(await memberAt(null, `Viewer ${i}`));
-    const view = (v: TestMember) => callAs(t.app, v, 'GET', `/api/profiles/${m.id}`);
+    // Each view is recorded once the profile is out: wait for it before the clock moves on.
+    const view = async (v: TestMember) => {
+      const res = await callAs(t.app, v, 'GET', `/api/profiles/${m.id}`);
+      await afterwardsSettled();
+      return res;
+    };
     // Before: one view 40 minutes ahead of the boost (outside the window), one 10 minutes ahead.
     expect((await view(viewers[0]!)).statusCode).toBe(200);
     clock.advance(30 * MINUTE);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { profileViews } from '../../db/schema.ts';
-import { blockedEitherWay } from '../blocks/blocks.service.ts';
+import { blockedEitherWay, blockedPairProbe } from '../blocks/blocks.service.ts';
 
 type Raw = Record<string, unknown>;
 const rowsOf = (result: unknown): Raw[] => (result as { rows: Raw[] }).rows;
@@ -26,7 +26,7 @@ export function profileViewsRepository(db: Database) {
           insert into ${profileViews} (id, viewer_id, viewed_id, viewed_at)
           select ${randomUUID()}, ${viewerId}, ${viewedId}, ${ts(at)}
           where ${viewerId} <> ${viewedId}
-            and not ${blockedEitherWay(viewerId, viewedId)}
+            and not ${blockedPairProbe(viewerId, viewedId)}
             and not exists (
               select 1 from ${profileViews} v
               where v.viewer_id = ${viewerId} and v.viewed_id = ${viewedId}

@@ -30,11 +30,14 @@ export function profileViewsService(deps: {
   const prune = () =>
     repo.pruneBefore(new Date(clock.now().getTime() - PROFILE_VIEWS.keepDays * DAY_MS));
   return {
-    /** He opened her profile (the profile was served to him, so he may see it): true when recorded. */
-    record: (viewerId: string, viewedId: string) =>
+    /**
+     * He opened her profile at `at` (the profile was served to him, so he may see it; recorded once
+     * the answer is out, at the time it was served): true when recorded.
+     */
+    record: (viewerId: string, viewedId: string, at: Date = clock.now()) =>
       viewerId === viewedId
         ? Promise.resolve(false)
-        : repo.record(viewerId, viewedId, clock.now(), PROFILE_VIEWS.repeatAfterSeconds * 1000),
+        : repo.record(viewerId, viewedId, at, PROFILE_VIEWS.repeatAfterSeconds * 1000),
 
     async viewedMe(userId: string): Promise<ViewedMe> {
       const now = clock.now();

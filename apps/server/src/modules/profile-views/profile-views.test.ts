@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ViewedMe } from '@blaze/contracts';
 import { PROFILE_VIEWS } from '@blaze/contracts';
 import { manualClock } from '../../lib/clock.ts';
+import { afterwardsSettled } from '../../lib/work-scope.ts';
 import { grantFor } from '../../test/entitlements.ts';
 import {
   callAs,
@@ -24,8 +25,12 @@ async function member(name: string): Promise<TestMember> {
   const m = await signUp(t.app, { displayName: name });
   return { id: m.body.user.id, cookie: m.cookie };
 }
-const open = (viewer: TestMember, profileId: string) =>
-  callAs(t.app, viewer, 'GET', `/api/profiles/${profileId}`);
+/** Opens the profile, and waits for the view it records once the answer is out. */
+async function open(viewer: TestMember, profileId: string) {
+  const res = await callAs(t.app, viewer, 'GET', `/api/profiles/${profileId}`);
+  await afterwardsSettled();
+  return res;
+}
 async function viewedMe(m: TestMember): Promise<ViewedMe> {
   const res = await callAs(t.app, m, 'GET', '/api/me/viewers');
   expect(res.statusCode, res.body).toBe(200);

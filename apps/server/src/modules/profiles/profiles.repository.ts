@@ -15,7 +15,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { favourites, likes, profiles, type ProfileRow } from '../../db/schema.ts';
-import { notBlockedWith } from '../blocks/blocks.service.ts';
+import { blockedPairProbe, notBlockedWith } from '../blocks/blocks.service.ts';
 import { seenLastActive, seenOnline } from '../presence/presence.service.ts';
 
 export type NewProfile = typeof profiles.$inferInsert;
@@ -116,6 +116,23 @@ export function profilesRepository(db: Database) {
     },
 
     /** A member as others may see him (presence masked). */
+    /**
+     * His card, unless he and the viewer blocked each other (either way, a restriction, demo mode):
+     * one statement, the rule asked as probes (decision 041). Himself, always.
+     */
+    async findMemberVisibleTo(viewerId: string, id: string): Promise<ProfileRow | null> {
+      const [row] = await db
+        .select(memberColumns)
+        .from(profiles)
+        .where(
+          viewerId === id
+            ? eq(profiles.id, id)
+            : and(eq(profiles.id, id), sql`not ${blockedPairProbe(viewerId, id)}`),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
     async findMemberById(id: string): Promise<ProfileRow | null> {
       const [row] = await db
         .select(memberColumns)

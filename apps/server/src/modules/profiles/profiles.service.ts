@@ -69,14 +69,14 @@ function countryOf(city: string | null | undefined): string | null {
 export type MatchListener = (likerId: string, likedId: string) => Promise<void>;
 
 /** Told when a member was shown another's profile (the profile-views module records it: Viewed Me). */
-export type ViewListener = (viewerId: string, viewedId: string) => Promise<void>;
+export type ViewListener = (viewerId: string, viewedId: string) => void;
 
 export function profilesService(
   db: Database,
   blocks: BlocksService,
   photoUrl: PhotoUrl,
   onMatch: MatchListener = async () => {},
-  onViewed: ViewListener = async () => {},
+  onViewed: ViewListener = () => undefined,
 ) {
   const repo = profilesRepository(db);
 
@@ -94,13 +94,8 @@ export function profilesService(
    * either way.
    */
   async function visibleTarget(viewerId: string, targetId: string): Promise<ProfileRow> {
-    const target = await repo.findMemberById(targetId);
-    if (
-      !target ||
-      (viewerId !== targetId && (await blocks.isBlockedEitherWay(viewerId, targetId)))
-    ) {
-      throw profileUnavailable();
-    }
+    const target = await repo.findMemberVisibleTo(viewerId, targetId);
+    if (!target) throw profileUnavailable();
     return target;
   }
 
@@ -279,7 +274,7 @@ export function profilesService(
 
     async viewProfile(viewerId: string, targetId: string): Promise<MemberProfile> {
       const profile = await profileAsSeenBy(viewerId, targetId);
-      if (viewerId !== targetId) await onViewed(viewerId, targetId);
+      if (viewerId !== targetId) onViewed(viewerId, targetId);
       return profile;
     },
 
