@@ -13,13 +13,13 @@ function rows(initial: Record<string, string>) {
     reads,
     load: async (ids: string[]) => {
       reads.push(ids);
-      return new Map(ids.map((id) => [id, table.get(id) ?? 'none']));
+      return new Map(ids.flatMap((id) => (table.has(id) ? [[id, table.get(id)!] as const] : [])));
     },
   };
 }
 
 const cacheOn = (bus: EventBus, db: ReturnType<typeof rows>, topic = 'test.rows') =>
-  heardCache<string>({ bus, topic, max: 100, ttlMs: 60_000, load: db.load });
+  heardCache<string>({ bus, topic, max: 100, ttlMs: 60_000, load: db.load, absent: 'none' });
 
 describe('a cache every node forgets from', () => {
   it('reads a member once, the ones not held together, and a change again', async () => {
@@ -48,6 +48,7 @@ describe('a cache every node forgets from', () => {
       topic: 'test.slow',
       max: 100,
       ttlMs: 60_000,
+      absent: 'none',
       load: async (ids) => {
         const read = await db.load(ids);
         await new Promise<void>((resolve) => (release = resolve));
@@ -74,6 +75,7 @@ describe('a cache every node forgets from', () => {
       max: 100,
       ttlMs: 20,
       load: db.load,
+      absent: 'none',
     });
     await cache.get('a');
     db.table.set('a', 'two');

@@ -7,7 +7,6 @@ export type HeardCache<V> = {
   getMany(ids: string[]): Promise<Map<string, V>>;
   /** The row changed (after its write committed): every node forgets it. */
   changed(id: string): void;
-  close(): void;
 };
 
 /**
@@ -25,13 +24,16 @@ export function heardCache<V>({
   max,
   ttlMs,
   load,
+  absent,
 }: {
   bus: Pick<EventBus, 'tell' | 'hear'>;
   topic: string;
   max: number;
   ttlMs: number;
-  /** A value for every id asked (the default for a member with no row). */
+  /** The values of the ids asked that have a row. */
   load: (ids: string[]) => Promise<Map<string, V>>;
+  /** The value of an id without one (held too: a member with no row is asked as often). */
+  absent: V;
 }): HeardCache<V> {
   // Wrapped: a value may be false or null, which the cache cannot hold bare.
   const held = new LRUCache<string, { value: V }>({ max, ttl: ttlMs, ttlAutopurge: false });
@@ -41,7 +43,8 @@ export function heardCache<V>({
     changes++;
     held.delete(id);
   };
-  const stopHearing = bus.hear(topic, forget);
+  // Lives as long as the bus: the bus drops its listeners when the app closes.
+  bus.hear(topic, forget);
 
   async function getMany(ids: string[]): Promise<Map<string, V>> {
     const found = new Map<string, V>();
@@ -56,8 +59,7 @@ export function heardCache<V>({
     const loaded = await load(missing);
     const keep = changes === before;
     for (const id of missing) {
-      if (!loaded.has(id)) throw new Error(`${topic}: the load gave nothing for an id asked`);
-      const value = loaded.get(id) as V;
+      const value = loaded.has(id) ? (loaded.get(id) as V) : absent;
       found.set(id, value);
       if (keep) held.set(id, { value });
     }
@@ -71,6 +73,5 @@ export function heardCache<V>({
       forget(id);
       bus.tell(topic, id);
     },
-    close: stopHearing,
   };
 }

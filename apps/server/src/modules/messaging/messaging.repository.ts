@@ -72,6 +72,15 @@ export const pairBlockedProbe = (conversationId: SQLChunk, memberId: SQLChunk) =
     from ${conversationMembers} o
     where o.conversation_id = ${conversationId} and o.user_id <> ${memberId} limit 1), false)`;
 
+/** His setting (decision 029): messages from verified members only. `settings`: his message settings. */
+const takesVerifiedOnly = (settings: SQLChunk) =>
+  sql`coalesce((${settings} -> 'privacy' ->> 'verifiedOnly')::boolean, false)`;
+
+/** The sender is not verified (no profile counts as not verified), as a probe of a key. */
+const unverified = (senderId: SQLChunk) =>
+  sql`coalesce((select p.verification_status <> 'verified' from ${profiles} p
+    where p.id = ${senderId}), true)`;
+
 /**
  * Decision 029 inside the send statement (issue 30: one statement for a 1:1 text): his partner in a
  * 1:1 (not a service chat) takes messages from verified members only and has never written in it, and
@@ -86,10 +95,9 @@ export const verifiedOnlyHolds = (conversationId: SQLChunk, senderId: SQLChunk) 
     from ${conversationMembers} o
     join ${messageSettings} s on s.user_id = o.user_id
     where o.conversation_id = ${conversationId} and o.user_id <> ${senderId}
-      and coalesce((s.settings -> 'privacy' ->> 'verifiedOnly')::boolean, false)
+      and ${takesVerifiedOnly(sql`s.settings`)}
       and (select true from ${serviceConversations} sc where sc.conversation_id = ${conversationId}) is null
-      and coalesce((select p.verification_status <> 'verified' from ${profiles} p
-        where p.id = ${senderId}), true)
+      and ${unverified(senderId)}
     limit 1), false)`;
 
 /**
@@ -844,12 +852,11 @@ export function messagingRepository(db: Database) {
             and ${verifiedOnlyHolds(where.conversationId, senderId)}`
           : sql`exists (select 1 from ${messageSettings} s
               where s.user_id = ${where.otherId}
-                and coalesce((s.settings -> 'privacy' ->> 'verifiedOnly')::boolean, false)
+                and ${takesVerifiedOnly(sql`s.settings`)}
                 and not exists (select 1 from ${conversations} c
                   join ${messages} m on m.conversation_id = c.id and m.sender_id = s.user_id
                   where c.pair_key = ${[senderId, where.otherId].sort().join(':')}))
-            and not exists (select 1 from ${profiles} p
-              where p.id = ${senderId} and p.verification_status = 'verified')`;
+            and ${unverified(senderId)}`;
       const result = await db.execute(sql`select (${held}) as held`);
       return rowsOf(result)[0]?.held === true;
     },

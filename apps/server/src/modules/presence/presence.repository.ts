@@ -65,8 +65,7 @@ export function presenceRepository(db: Database) {
       return changes.map((c) => was.get(c.id) ?? null);
     },
 
-    /** Members whose app holds a live connection stay active (unless they said they are away). */
-    /** Of these members, those online: one read for a group message's recipients. */
+    /** Of these members, those online: one read for all whom push asks about at once. */
     async onlineAmong(ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
       const rows = await db
@@ -76,6 +75,7 @@ export function presenceRepository(db: Database) {
       return new Set(rows.map((r) => r.id));
     },
 
+    /** Members whose app holds a live connection stay active (unless they said they are away). */
     async touchOnline(ids: string[], at: Date): Promise<void> {
       if (ids.length === 0) return;
       await db

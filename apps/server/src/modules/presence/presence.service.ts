@@ -43,10 +43,8 @@ export function presenceService({ db, bus }: { db: Database; bus: EventBus }) {
     topic: 'presence',
     max: APP_OPEN_HELD,
     ttlMs: APP_OPEN_HELD_MS,
-    load: async (ids) => {
-      const online = await repo.onlineAmong(ids);
-      return new Map(ids.map((id) => [id, online.has(id)]));
-    },
+    load: async (ids) => new Map([...(await repo.onlineAmong(ids))].map((id) => [id, true])),
+    absent: false,
   });
   const changed = (userId: string, online: boolean) => {
     appOpen.changed(userId);

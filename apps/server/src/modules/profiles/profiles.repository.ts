@@ -115,10 +115,10 @@ export function profilesRepository(db: Database) {
       return db.select(memberColumns).from(profiles).where(inArray(profiles.id, ids));
     },
 
-    /** A member as others may see him (presence masked). */
     /**
-     * His card, unless he and the viewer blocked each other (either way, a restriction, demo mode):
-     * one statement, the rule asked as probes (decision 041). Himself, always.
+     * A member as others may see him (presence masked), unless he and the viewer blocked each other
+     * (either way, a restriction, demo mode): one statement, the rule asked as probes (decision 041).
+     * Himself, always.
      */
     async findMemberVisibleTo(viewerId: string, id: string): Promise<ProfileRow | null> {
       const [row] = await db
@@ -129,15 +129,6 @@ export function profilesRepository(db: Database) {
             ? eq(profiles.id, id)
             : and(eq(profiles.id, id), sql`not ${blockedPairProbe(viewerId, id)}`),
         )
-        .limit(1);
-      return row ?? null;
-    },
-
-    async findMemberById(id: string): Promise<ProfileRow | null> {
-      const [row] = await db
-        .select(memberColumns)
-        .from(profiles)
-        .where(eq(profiles.id, id))
         .limit(1);
       return row ?? null;
     },

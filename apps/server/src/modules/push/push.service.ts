@@ -134,10 +134,9 @@ export function pushService({
     topic: 'push.settings',
     max: SETTINGS_HELD,
     ttlMs: SETTINGS_HELD_MS,
-    load: async (ids) => {
-      const stored = await repo.settingsOfMany(ids);
-      return new Map(ids.map((id) => [id, withDefaults(stored.get(id))]));
-    },
+    load: async (ids) =>
+      new Map([...(await repo.settingsOfMany(ids))].map(([id, s]) => [id, withDefaults(s)])),
+    absent: DEFAULT_SETTINGS,
   });
 
   /** His stored settings over the defaults; anything unreadable is the defaults. */

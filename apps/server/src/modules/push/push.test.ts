@@ -114,10 +114,6 @@ async function say(from: Member, conversationId: string, text: string) {
   expect(res.statusCode, res.body).toBe(201);
 }
 
-/**
- * A sentinel after something that must push nothing: sends him the test notification and, once it
- * arrived, answers everything his device ever got (so a push that slipped in before it shows).
- */
 /** His app open on a socket, and the server counting him online (what the push decision reads). */
 async function openApp(m: Member): Promise<WebSocket> {
   const ws = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: { cookie: m.cookie } });
@@ -135,6 +131,10 @@ async function openApp(m: Member): Promise<WebSocket> {
   return ws;
 }
 
+/**
+ * A sentinel after something that must push nothing: sends him the test notification and, once it
+ * arrived, answers everything his device ever got (so a push that slipped in before it shows).
+ */
 async function nothingBefore(m: Member & { device: StandInDevice }) {
   expect((await call(m, 'POST', '/api/push/test')).statusCode).toBe(202);
   await until(() => got(m.device).some((p) => p.kind === 'test' && !seen.has(p)), 'the test');
